@@ -1,0 +1,73 @@
+// The shape of one demo brand's hand-written data. The generator (generate.ts) turns it into
+// sites, categories, products, filters and content rows, deterministically.
+import type { Currency, Locale, Translated } from '@vitrina/domain';
+
+export interface ThemeColours {
+  primary: string;
+  secondary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+}
+
+export interface SubcategorySeed {
+  title: Translated;
+  slug: Translated;
+  /** Product nouns sold in this subcategory, e.g. { ro: 'Boxă portabilă', ru: 'Портативная колонка' }. */
+  nouns: Translated[];
+}
+
+export interface CategorySeed {
+  title: Translated;
+  slug: Translated;
+  /** An emoji-free short icon key the front end maps to an icon, e.g. 'speaker'. */
+  icon: string;
+  subcategories: SubcategorySeed[];
+}
+
+export interface PropertySeed {
+  keyword: string;
+  title: Translated;
+  values: Translated[];
+  /** Filter control the property becomes. */
+  type: 'checkbox' | 'radio';
+}
+
+export interface BrandSeed {
+  key: string;
+  /** Shop title shown in the header and <title>. */
+  project: string;
+  langs: Locale[];
+  mainLang: Locale;
+  currency: Currency;
+  isRomanian: boolean;
+  colours: { light: ThemeColours; dark: ThemeColours };
+  /** Header style and other view variants that make the theme look different. */
+  headerStyle: 'fixed' | 'static';
+  mobileBarUiType: 'mobileBar_1' | 'mobileBar_2' | 'mobileBar_hide';
+  productDisplay: 'grid' | 'list';
+  paginationOption: 'pagination' | 'load_more';
+  categories: CategorySeed[];
+  /** Qualifiers combined with nouns to name products, e.g. { ro: 'rezistentă la apă', ru: 'водонепроницаемая' }. */
+  qualifiers: Translated[];
+  /** Manufacturer names (not translated). */
+  manufacturers: string[];
+  /** Price range of products in minor units. */
+  priceMinor: [number, number];
+  /** Sentences combined into product descriptions; may use {noun} and {maker} placeholders. */
+  descriptionSentences: Translated[];
+  properties: PropertySeed[];
+  /** Fractional multiplicity such as 0.5 for goods sold by weight; omitted for piece goods only. */
+  fractionalMultiplicity?: number;
+  /** Phone numbers and e-mail shown in contacts. */
+  contacts: { phone: string; email: string; address: Translated };
+  /** Article titles for the news list (at least 8). */
+  articleTitles: Translated[];
+  /** FAQ pairs (at least 5). */
+  faq: Array<{ question: Translated; answer: Translated }>;
+  /** Short advantages (at least 4), e.g. free delivery. */
+  advantages: Translated[];
+  /** Open positions (at least 2). */
+  vacancies: Array<{ title: Translated; description: Translated }>;
+}

@@ -1,0 +1,3 @@
+export * from './locale.ts';
+export * from './money.ts';
+export * from './search-text.ts';
