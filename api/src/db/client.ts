@@ -1,0 +1,72 @@
+// Opens the one database the API uses: PGlite under DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Both speak the same SQL and share the schema and migrations.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Number of SQL statements sent since start; tests use it to prove a call's query count is constant. */
+  queryCount(): number;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite dump (from dumpDataDir) to start from, so test files skip seeding. */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let count = 0;
+  const logger = { logQuery: () => void count++ };
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      queryCount: () => count,
+      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    queryCount: () => count,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+/** Where PGlite keeps its files under DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

@@ -1,0 +1,133 @@
+// The catalogue aggregate: categories, manufacturers, products, filters and price history.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { sites } from './sites.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+    icon: text('icon').notNull().default(''),
+    title: jsonb('title').notNull(),
+    slug: jsonb('slug').notNull(),
+  },
+  (t) => [index('categories_site_idx').on(t.siteId, t.parentId, t.position)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('brands_site_slug_idx').on(t.siteId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    code: text('code').notNull(),
+    title: jsonb('title').notNull(),
+    shortDescription: jsonb('short_description').notNull(),
+    description: jsonb('description').notNull(),
+    slug: jsonb('slug').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    oldPriceMinor: integer('old_price_minor'),
+    stock: numeric('stock', { mode: 'number' }).notNull(),
+    multiplicity: numeric('multiplicity', { mode: 'number' }).notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    available: boolean('available').notNull().default(true),
+    sortPriority: integer('sort_priority').notNull().default(0),
+    colors: jsonb('colors').notNull().default([]),
+    properties: jsonb('properties').notNull().default([]),
+    loyaltyGive: integer('loyalty_give').notNull().default(0),
+    homeDelivery: boolean('home_delivery').notNull().default(true),
+    isRecipe: boolean('is_recipe').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('products_site_category_idx').on(t.siteId, t.categoryId),
+    index('products_site_price_idx').on(t.siteId, t.priceMinor),
+    index('products_site_created_idx').on(t.siteId, t.createdAt),
+    index('products_site_priority_idx').on(t.siteId, t.sortPriority),
+    uniqueIndex('products_site_code_idx').on(t.siteId, t.code),
+  ],
+);
+
+/** Every slug of a product or category in every language, so a slug in any language finds its object. */
+export const slugs = pgTable(
+  'slugs',
+  {
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    objectType: text('object_type').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    objectId: integer('object_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.objectType, t.lang, t.slug] }),
+    index('slugs_object_idx').on(t.objectType, t.objectId),
+  ],
+);
+
+export const filterGroups = pgTable('filter_groups', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  keyword: text('keyword').notNull(),
+  title: jsonb('title').notNull(),
+  type: text('type').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const filterOptions = pgTable('filter_options', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id').notNull().references(() => filterGroups.id, { onDelete: 'cascade' }),
+  keyword: text('keyword').notNull(),
+  title: jsonb('title').notNull(),
+});
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').notNull().references(() => filterOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.productId] }), index('product_options_product_idx').on(t.productId)],
+);
+
+/** Each price a product has had and since when: the EU rule shows the lowest of the last 30 days. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.validFrom] })],
+);
+
+/** Folded text per product and language for full-text and trigram search. */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    lang: text('lang').notNull(),
+    /** Title, code and maker folded to Latin (see foldToLatin) for trigram matching. */
+    folded: text('folded').notNull(),
+    document: text('document').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] }), index('product_search_site_idx').on(t.siteId, t.lang)],
+);

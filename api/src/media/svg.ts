@@ -1,0 +1,49 @@
+// Product pictures and logos are drawn, not downloaded: deterministic SVGs from an id or brand
+// key, so the demo needs no image files and no network.
+
+/** A small deterministic hash (FNV-1a) to derive colours and shapes from a name. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function productSvg(id: number, variant: number): string {
+  const h = hash(`product-${id}-${variant}`);
+  const hue = h % 360;
+  const shape = (h >> 9) % 3;
+  const body =
+    shape === 0
+      ? `<rect x="110" y="90" width="180" height="220" rx="24" fill="hsl(${hue} 60% 55%)"/>`
+      : shape === 1
+        ? `<circle cx="200" cy="200" r="110" fill="hsl(${hue} 60% 55%)"/>`
+        : `<path d="M200 80 L320 300 L80 300 Z" fill="hsl(${hue} 60% 55%)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
+<rect width="400" height="400" fill="hsl(${hue} 40% 94%)"/>${body}
+<circle cx="${140 + (h % 120)}" cy="${150 + ((h >> 4) % 80)}" r="26" fill="hsl(${(hue + 180) % 360} 70% 65%)" opacity="0.8"/>
+</svg>`;
+}
+
+export function logoSvg(project: string, colour: string, variant: 'light' | 'dark' | 'mobile-light' | 'mobile-dark'): string {
+  const dark = variant.endsWith('dark');
+  const text = dark ? '#ffffff' : '#111111';
+  const initial = escapeXml(project.slice(0, 1).toUpperCase());
+  if (variant.startsWith('mobile')) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text></svg>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" width="200" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text><text x="60" y="32" font-family="sans-serif" font-size="22" font-weight="600" fill="${text}">${escapeXml(project)}</text></svg>`;
+}
+
+export function swatchSvg(colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="11" fill="#${colour}" stroke="#888"/></svg>`;
+}
+
+export function illustrationSvg(name: string): string {
+  const hue = hash(name) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160" width="240" height="160"><rect width="240" height="160" rx="16" fill="hsl(${hue} 30% 95%)"/><circle cx="120" cy="70" r="34" fill="none" stroke="hsl(${hue} 40% 60%)" stroke-width="8"/><line x1="144" y1="94" x2="176" y2="126" stroke="hsl(${hue} 40% 60%)" stroke-width="10" stroke-linecap="round"/></svg>`;
+}

@@ -1,0 +1,42 @@
+// general/menu_tree, general/product-filter, product detail and general/slug_check.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  errorSchema,
+  menuTreeResponse,
+  productDetailSchema,
+  productFilterQuery,
+  productFilterResponse,
+  siteHeadersSchema,
+  slugCheckBody,
+  slugCheckResponse,
+  slugParams,
+} from '@vitrina/contract';
+
+import { langOf } from '../../catalog/localise.ts';
+import { loadMenuTree } from '../../catalog/menu-tree.ts';
+import { checkSlug, loadProduct } from '../../catalog/product-detail.ts';
+import { listProducts } from '../../catalog/product-list.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+export async function catalogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/general/menu_tree', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: menuTreeResponse, ...errors } },
+  }, (req) => loadMenuTree(app.db, req.site.id, langOf(req)));
+
+  app.get('/general/product-filter', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: productFilterQuery, response: { 200: productFilterResponse, ...errors } },
+  }, (req) => listProducts(app.db, req.site.id, req.site.currency, langOf(req), req.query));
+
+  app.get('/general/product/:slug', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: productDetailSchema, ...errors } },
+  }, (req) => loadProduct(app.db, req.site, langOf(req), req.params.slug));
+
+  app.post('/general/slug_check', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, body: slugCheckBody, response: { 200: slugCheckResponse, ...errors } },
+  }, (req) => checkSlug(app.db, req.site.id, req.body));
+}

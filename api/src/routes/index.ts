@@ -1,0 +1,17 @@
+// Every route folder, registered once. Folders mirror the back end's URL paths.
+import type { FastifyInstance } from 'fastify';
+
+import { catalogRoutes } from './catalog/index.ts';
+import { contentRoutes } from './content/index.ts';
+import { mediaRoutes } from './media/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+
+export async function routes(app: FastifyInstance) {
+  app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(catalogRoutes);
+  await app.register(searchRoutes);
+  await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+}

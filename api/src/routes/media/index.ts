@@ -1,0 +1,43 @@
+// /media: generated product pictures, logos, colour swatches and empty-state illustrations.
+// Public (an <img> sends no site header) and cacheable for a long time: the pictures never change.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { sites } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { illustrationSvg, logoSvg, productSvg, swatchSvg } from '../../media/svg.ts';
+
+const config = { public: true };
+const schema = { hide: true };
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+}
+
+export async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/media/products/:file', {
+    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^\d+(-\d)?\.svg$/, 'must be <id>[-n].svg') }) },
+  }, (req, reply) => {
+    const [id = '0', variant = '0'] = req.params.file.replace('.svg', '').split('-');
+    return sendSvg(reply, productSvg(Number(id), Number(variant)));
+  });
+  app.get('/media/logos/:file', {
+    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[a-z0-9-]+-(light|dark|mobile-light|mobile-dark)\.svg$/, 'must be <brand>-<variant>.svg') }) },
+  }, async (req, reply) => {
+    const match = /^(.+?)-(mobile-light|mobile-dark|light|dark)\.svg$/.exec(req.params.file);
+    const [, brandKey = '', variant = 'light'] = match ?? [];
+    const [site] = await app.db.select().from(sites).where(eq(sites.brandKey, brandKey)).limit(1);
+    if (!site) throw notFound('Logo');
+    const settings = site.settings as { project?: string; colors?: { primary: string } };
+    return sendSvg(reply, logoSvg(settings.project ?? brandKey, settings.colors?.primary ?? '#1d4ed8', variant as 'light'));
+  });
+  app.get('/media/colors/:file', {
+    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[0-9a-f]{6}\.svg$/, 'must be <rrggbb>.svg') }) },
+  }, (req, reply) => sendSvg(reply, swatchSvg(req.params.file.slice(0, 6))));
+  app.get('/media/illustrations/:file', {
+    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[a-z-]+\.svg$/, 'must be <name>.svg') }) },
+  }, (req, reply) => sendSvg(reply, illustrationSvg(req.params.file)));
+}

@@ -1,0 +1,15 @@
+// settings/global_site_settings.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { errorSchema, globalSettingsSchema, siteHeadersSchema } from '@vitrina/contract';
+
+import { langOf } from '../../catalog/localise.ts';
+import { loadGlobalSettings } from '../../settings/global-settings.ts';
+
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/settings/global_site_settings', {
+    schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: globalSettingsSchema, 401: errorSchema } },
+  }, (req) => loadGlobalSettings(app.db, req.site, langOf(req)));
+}

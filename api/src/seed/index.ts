@@ -1,0 +1,27 @@
+// Seeds every demo brand into an empty database, or empties it first when asked (db:seed).
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client.ts';
+import { sites } from '../db/schema/index.ts';
+import { BRAND_SEEDS } from './brands/index.ts';
+import { seedBrand, type SeedOptions } from './generate.ts';
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).limit(1);
+  return rows.length === 0;
+}
+
+export async function clearAll(db: Db) {
+  await db.execute(sql`TRUNCATE sites, categories, brands, products, slugs, filter_groups, filter_options,
+    product_options, price_history, product_search, articles, pages, content_blocks RESTART IDENTITY CASCADE`);
+}
+
+export async function seedDemo(db: Db, options: SeedOptions & { only?: string[] } = {}) {
+  const summary: { brand: string; products: number }[] = [];
+  for (const [index, seed] of BRAND_SEEDS.entries()) {
+    if (options.only && !options.only.includes(seed.key)) continue;
+    const { products } = await seedBrand(db, seed, index, options);
+    summary.push({ brand: seed.key, products });
+  }
+  return summary;
+}

@@ -1,0 +1,133 @@
+// global_site_settings: the spec's defaults for every field, overlaid with the site's own
+// settings (stored per site, translated strings resolved to the request's language).
+import { sql } from 'drizzle-orm';
+
+import type { GlobalSettings } from '@vitrina/contract';
+import { LOCALE_INFO } from '@vitrina/domain';
+
+import { loadMenuTree } from '../catalog/menu-tree.ts';
+import { t, type LangContext } from '../catalog/localise.ts';
+import type { Db } from '../db/client.ts';
+import type { Site } from '../plugins/site.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Settings a site stores; each is optional and falls back to the default below. */
+export interface SiteSettings {
+  project?: string;
+  colors?: GlobalSettings['colors'];
+  header_style?: 'fixed' | 'static';
+  mobileBarUiType?: string;
+  product_display?: 'grid' | 'list';
+  pagination_option?: 'pagination' | 'load_more';
+  phones?: Partial<GlobalSettings['phones']>;
+  main_email?: string;
+  brands_position?: number | null;
+  jivo_chat?: string;
+  is_user_cabinet?: boolean;
+  header_pages?: Array<{ title: unknown; link: string }>;
+  main_page_info_block?: { title: unknown; text: unknown };
+  free_delivery?: number;
+  delivery_price?: number;
+}
+
+const DEFAULT_COLOURS = { primary: '#1d4ed8', secondary: '#dc2626', accent: '#16a34a', background: '#ffffff', surface: '#f3f4f6', text: '#111827' };
+const DEFAULT_DARK = { primary: '#60a5fa', secondary: '#f87171', accent: '#4ade80', background: '#0b1120', surface: '#1f2937', text: '#f9fafb' };
+
+export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): Promise<GlobalSettings> {
+  const s = site.settings as SiteSettings;
+  const menu = await loadMenuTree(db, site.id, ctx);
+  const [counts] = rowsOf<{ products: string | number; brands: string | number }>(
+    await db.execute(sql`SELECT (SELECT count(*) FROM products WHERE site_id = ${site.id} AND active) AS products,
+      (SELECT count(*) FROM brands WHERE site_id = ${site.id}) AS brands`),
+  );
+  const logo = (variant: string) => `/media/logos/${site.brandKey}-${variant}.svg`;
+  return {
+    langs: site.langs.map((code) => ({ code, ...LOCALE_INFO[code] })),
+    mainUiInterface: {
+      mainLang: site.mainLang,
+      mobileBarUiType: s.mobileBarUiType ?? 'mobileBar_1',
+      mainTheme: 'light_theme',
+      views: { mobile_bar: 'view_1', article: 'view_1', banners: 'view_1', main_navigation: 'view_1', main_slider: 'view_1', product_slider: 'view_1', top_navigation: 'view_1', vacancy: 'view_1', contacts: 'view_1', reviews: 'view_1', video: 'view_1' },
+      filter_sort_catalog_view_type: 'view_1',
+      compare_page_view_type: 'view_1',
+      sidebar_view: 'view_1',
+      main_page_brand_view: 'view_1',
+      counter_in_the_product_card: 'view_1',
+      mobile_filter_view_type: 'view_1',
+      promotions_main_page_view_type: 'view_1',
+    },
+    logo: { logoLight: logo('light'), logoDark: logo('dark'), mobileLogoLight: logo('mobile-light'), mobileLogoDark: logo('mobile-dark') },
+    siteLogo: logo('light'),
+    colors: { ...(s.colors ?? { ...DEFAULT_COLOURS, dark_theme: DEFAULT_DARK }) },
+    icons: { favicon: logo('mobile-light') },
+    project: s.project ?? site.brandKey,
+    project_currency: site.currency,
+    noscript: '',
+    styles: { css: '', script: '', no_script_text: '', additional_js_items: [] },
+    sitesettingsstatistic: { facebook_verification: '', google_analytics_4: '', google_search_console: '', google_tag_manager: '', yandex_metrika: '', jivo_chat: s.jivo_chat ?? '' },
+    additional_settings: {
+      header_style: s.header_style ?? 'fixed',
+      sort_by_priority: true,
+      shared_keys: [],
+      enable_product_reviews: true,
+      black_and_white_product_card_for_pre_order: false,
+      show_stock_quantity_in_the_product_card: true,
+      is_units_measurement: false,
+      font_link: '',
+      font_file: '',
+      is_user_cabinet: s.is_user_cabinet ?? true,
+    },
+    is_romanian: site.isRomanian,
+    cities_to_choose: [],
+    images: {
+      not_found_404: '/media/illustrations/not-found.svg',
+      compare_error: '/media/illustrations/compare-empty.svg',
+      favorite_not_found: '/media/illustrations/favorites-empty.svg',
+      search_not_found: '/media/illustrations/search-empty.svg',
+      empty_cart: '/media/illustrations/cart-empty.svg',
+      product_filters_not_found: '/media/illustrations/filters-empty.svg',
+    },
+    phones: { main: '', stationary: '', support: '', service_center: '', ...s.phones },
+    socialNetworkLinks: [],
+    social_media: [],
+    mapIcons: [],
+    main_email: s.main_email ?? '',
+    product_display: s.product_display ?? 'grid',
+    pagination_option: s.pagination_option ?? 'pagination',
+    default_sorting: 'sort_priority-',
+    active_products_count: Number(counts?.products ?? 0),
+    has_product_of_the_day: false,
+    allow_negative_stock: false,
+    credits: [],
+    delivery_price: s.delivery_price ?? 0,
+    text_delivery_info: '',
+    free_delivery: s.free_delivery ?? 0,
+    free_delivery_region: 0,
+    free_delivery_suburbs: 0,
+    popups: [],
+    popups_configuration: [],
+    menu_tree: menu,
+    brand_tree: { brands_position: s.brands_position ?? null, count: Number(counts?.brands ?? 0) },
+    header_pages: (s.header_pages ?? []).map((page) => ({
+      title: t(page.title, ctx),
+      link: page.link,
+      text_size: '13px',
+      text_color_light: '',
+      text_color_dark: '',
+      hover_color_light: '',
+      hover_color_dark: '',
+      is_active: true,
+      show_in_mobile: true,
+    })),
+    cart_settings: { min_order_sum: 0, notification_view_type: 'view_1' },
+    calendar_settings: { days_ahead: 14, closed_weekdays: [] },
+    is_registration_required_for_order: false,
+    has_tax_calculation: false,
+    mobile_apps_settings: { app_store: '', google_play: '' },
+    discount_card_settings: { enabled: false, percent: 0 },
+    buttonsSettings: { display_side_menu: false },
+    main_page_info_block: { title: t(s.main_page_info_block?.title, ctx), text: t(s.main_page_info_block?.text, ctx) },
+    hide_price_for_guests: false,
+  };
+}

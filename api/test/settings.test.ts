@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { globalSettingsSchema } from '@vitrina/contract';
+
+import { buildTestApp, site } from './app.ts';
+
+const { app } = await buildTestApp();
+
+async function settings(brand: string, lang?: string) {
+  const res = await app.inject({ url: '/settings/global_site_settings', headers: site(brand, lang) });
+  expect(res.statusCode).toBe(200);
+  return globalSettingsSchema.parse(res.json());
+}
+
+describe('settings/global_site_settings', () => {
+  it('gives each brand its languages, currency and main language', async () => {
+    const tech = await settings('tech');
+    expect(tech.langs.map((l) => l.code)).toEqual(['uk', 'ru', 'en']);
+    expect(tech.mainUiInterface.mainLang).toBe('uk');
+    expect(tech.project_currency).toBe('UAH');
+    const plastics = await settings('plastics');
+    expect(plastics.project_currency).toBe('RON');
+    expect(plastics.is_romanian).toBe(true);
+  });
+
+  it('fills the spec defaults', async () => {
+    const s = await settings('pharmacy');
+    expect(s.mainUiInterface.mainTheme).toBe('light_theme');
+    expect(s.default_sorting).toBe('sort_priority-');
+    expect(s.header_pages.every((p) => p.text_size === '13px')).toBe(true);
+  });
+
+  it('gives the brands clearly different themes', async () => {
+    const brands = ['speakers', 'habsev', 'pharmacy', 'doors', 'kids', 'tobacco', 'plastics', 'tech', 'doors-2', 'meal-plan'];
+    const primaries = new Set<string>();
+    for (const brand of brands) primaries.add((await settings(brand)).colors.primary);
+    expect(primaries.size).toBe(brands.length);
+  });
+
+  it('counts active products for the search placeholder and carries the menu tree', async () => {
+    const s = await settings('kids');
+    expect(s.active_products_count).toBeGreaterThanOrEqual(150);
+    expect(s.menu_tree.length).toBeGreaterThan(0);
+    expect(s.brand_tree.count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,130 @@
+// Catalogue calls: menu tree, product list with filters, product detail, slug check.
+import { z } from 'zod';
+
+import { pageQuery, pageSizeQuery } from './common.ts';
+
+export const subcategorySchema = z.object({
+  id: z.number().int(),
+  subCategoryTitle: z.string(),
+  subCategoryUrl: z.string(),
+});
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    categoryTitle: z.string(),
+    categoryUrl: z.string(),
+    categoryIcon: z.string(),
+    subcategories: z.array(subcategorySchema),
+  })
+  .meta({ id: 'Category' });
+
+export const menuTreeResponse = z.array(categorySchema);
+
+export const PRODUCT_SORTS = ['sort_priority-', 'newer+', 'price-', 'price+', 'name-', 'name+'] as const;
+
+/** `12:3|4,15:7` style is not used: the spec's filter query is comma-separated `groupId:optionId` pairs. */
+const filterPairs = z
+  .string()
+  .regex(/^(\d+:\d+)(,\d+:\d+)*$/, 'must be comma-separated id:optionId pairs')
+  .transform((text) =>
+    text.split(',').map((pair) => {
+      const [groupId, optionId] = pair.split(':').map(Number);
+      return { groupId: groupId as number, optionId: optionId as number };
+    }),
+  );
+
+export const productFilterQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated product ids')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= 200, 'at most 200 ids')
+    .optional(),
+  category: z.string().min(1).max(200).optional().describe('Category or subcategory url'),
+  brand_id: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  filter: filterPairs.optional(),
+  price_min: z.coerce.number().min(0).default(0).describe('Major units; applied only with a non-zero price_max'),
+  price_max: z.coerce.number().min(0).default(0),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  page: pageQuery,
+  pagination: pageSizeQuery,
+  random: z.enum(['true', 'false']).optional(),
+});
+export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
+
+export const productCardSchema = z
+  .object({
+    productId: z.number().int(),
+    title: z.string(),
+    code: z.string(),
+    url: z.string(),
+    img: z.string(),
+    price: z.number().describe('Major units of the site currency'),
+    old_price: z.number().nullable(),
+    discount: z.number().int().describe('Percent saved from old_price'),
+    currency: z.string(),
+    count: z.number().describe('Units in stock'),
+    multiplicity: z.number(),
+    active: z.boolean(),
+    available: z.boolean(),
+    brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  })
+  .meta({ id: 'ProductCard' });
+
+export const filterGroupSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  title: z.string(),
+  keyword: z.string(),
+  type: z.enum(['checkbox', 'radio']),
+  options: z.array(z.object({ id: z.number().int(), title: z.string(), keyword: z.string(), active: z.boolean() })),
+});
+
+export const productFilterResponse = z
+  .object({
+    products: z.array(productCardSchema),
+    totalCount: z.number().int(),
+    pages: z.number().int(),
+    page: z.number().int(),
+    filters: z.array(filterGroupSchema),
+    price: z.object({ min: z.number(), max: z.number() }),
+  })
+  .meta({ id: 'ProductList' });
+
+export const propertySchema = z.object({ title: z.string(), value: z.string() });
+
+export const productDetailSchema = productCardSchema
+  .extend({
+    short_description: z.string(),
+    description: z.string(),
+    images: z.array(z.string()),
+    category: z.array(
+      z.object({ subcategoryTitle: z.string(), subcategoryId: z.number().int(), subcategoryUrl: z.string() }),
+    ),
+    colors: z.array(z.object({ url: z.string(), color: z.string() })),
+    properties: z.array(propertySchema),
+    lowest_price_30_days: z.number().describe('Lowest price of the last 30 days (EU price-indication rule)'),
+    loyalty_give: z.number().int(),
+    loyalty_checked: z.boolean(),
+    prescription_checked: z.boolean(),
+    is_loyalty_active: z.boolean(),
+    home_delivery: z.boolean(),
+    is_recipe: z.boolean(),
+    has_associated_products: z.boolean(),
+    target_price: z.number().nullable(),
+    seo_title: z.string(),
+    seo_description: z.string(),
+    seo_keywords: z.string(),
+    alternates: z.record(z.string(), z.string()).describe('Slug of this product in each site language'),
+  })
+  .meta({ id: 'ProductDetail' });
+
+export const slugCheckBody = z.object({
+  current_lang: z.string().length(2),
+  new_lang: z.string().length(2),
+  current_slug: z.string().min(1).max(200),
+  object_type: z.enum(['product', 'category']),
+});
+
+export const slugCheckResponse = z.object({ slug: z.string(), url: z.string() });

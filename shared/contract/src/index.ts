@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './search.ts';
+export * from './settings.ts';

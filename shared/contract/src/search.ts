@@ -1,0 +1,20 @@
+// Product search.
+import { z } from 'zod';
+
+export const searchQuery = z.object({ query: z.string().max(200).default('') });
+
+export const searchResponse = z
+  .object({
+    products: z.array(
+      z.object({
+        productId: z.number().int(),
+        img: z.string(),
+        title: z.string(),
+        short_description: z.string(),
+        code: z.string(),
+        url: z.string(),
+      }),
+    ),
+    resultsByCategory: z.array(z.object({ categoryTitle: z.string(), categoryUrl: z.string() })),
+  })
+  .meta({ id: 'SearchResult' });
