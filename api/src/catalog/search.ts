@@ -20,10 +20,10 @@ export async function searchProducts(db: Db, siteId: number, ctx: LangContext, r
   const config = CONFIG[ctx.lang] ?? 'simple';
   const rows = rowsOf<{ id: number; code: string; title: unknown; slug: unknown; short_description: unknown; category_id: number; category_title: unknown; category_slug: unknown }>(
     await db.execute(sql`WITH hits AS (
-        SELECT s.product_id, max(ts_rank(s.tsv, q) * 2 + similarity(s.folded, ${folded})) AS score
+        SELECT s.product_id, max(ts_rank(s.tsv, q) * 2 + word_similarity(${folded}, s.folded)) AS score
           FROM product_search s, websearch_to_tsquery(${config}::regconfig, ${text}) q
          WHERE s.site_id = ${siteId} AND s.lang = ${ctx.lang}
-           AND (s.tsv @@ q OR s.folded % ${folded} OR s.folded ILIKE ${'%' + folded.replace(/[%_]/g, '') + '%'})
+           AND (s.tsv @@ q OR ${folded} <% s.folded OR s.folded ILIKE ${'%' + folded.replace(/[%_]/g, '') + '%'})
          GROUP BY s.product_id ORDER BY score DESC LIMIT ${SEARCH_LIMIT})
       SELECT p.id, p.code, p.title, p.slug, p.short_description, c.id AS category_id, c.title AS category_title, c.slug AS category_slug
         FROM hits h JOIN products p ON p.id = h.product_id JOIN categories c ON c.id = p.category_id

@@ -28,6 +28,13 @@ export interface Database {
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
+/**
+ * Per-connection settings. A one-letter typo in a word of 8 letters scores about 0.58 on
+ * pg_trgm's word similarity, under its default 0.6, so typo tolerance needs a lower threshold.
+ * Sent once per connection, not counted as a query of any request.
+ */
+const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.45';
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; omitted means in memory. */
@@ -41,6 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = { logQuery: () => void count++ };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('connect', (client) => void client.query(SESSION_SETTINGS));
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -56,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
