@@ -5,7 +5,7 @@
 // Node 24 package from the npm registry), gets pnpm from the npm registry the same way,
 // installs the workspace and runs the named root script with that toolchain.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +62,16 @@ function ensurePnpm() {
   return cli;
 }
 
+/** A `pnpm` command on PATH, so root scripts can call pnpm themselves. */
+function writePnpmShim(node, pnpmCli) {
+  const dir = join(CACHE, 'bin');
+  mkdirSync(dir, { recursive: true });
+  const shim = join(dir, 'pnpm');
+  writeFileSync(shim, `#!/bin/sh\nexec "${node}" "${pnpmCli}" "$@"\n`);
+  chmodSync(shim, 0o755);
+  return dir;
+}
+
 function main() {
   const [script, ...rest] = process.argv.slice(2);
   if (!script) {
@@ -72,7 +82,8 @@ function main() {
   const pnpmCli = ensurePnpm();
   const node = join(nodeBin, 'node');
   // Everything below (pnpm, scripts, child processes) sees the chosen Node first on PATH.
-  const env = { ...process.env, PATH: `${nodeBin}:${process.env.PATH}`, npm_config_update_notifier: 'false' };
+  const shimDir = writePnpmShim(node, pnpmCli);
+  const env = { ...process.env, PATH: `${shimDir}:${nodeBin}:${process.env.PATH}`, npm_config_update_notifier: 'false' };
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
   let status = run(node, [pnpmCli, 'install', '--prefer-offline', ...frozen], { cwd: ROOT, env });
   if (status !== 0) process.exit(status);
