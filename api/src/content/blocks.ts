@@ -45,3 +45,9 @@ export async function loadPage(db: Db, siteId: number, ctx: LangContext, slug: s
     show_breadcrumbs: row.showBreadcrumbs === 1,
   };
 }
+
+/** base/advantage/{main_page,product_page,category_page}: the demo shows one list on all three. */
+export async function listAdvantages(db: Db, siteId: number, ctx: LangContext) {
+  const rows = await blocks(db, siteId, 'advantage');
+  return rows.map((row) => ({ id: row.id, title: t((row.body as { title: unknown }).title, ctx), icon: `/media/illustrations/advantage-${row.position + 1}.svg` }));
+}

@@ -31,9 +31,9 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dr
 /**
  * Per-connection settings. A one-letter typo in a word of 8 letters scores about 0.58 on
  * pg_trgm's word similarity, under its default 0.6, so typo tolerance needs a lower threshold.
- * Sent once per connection, not counted as a query of any request.
+ * Set when a connection opens, so it is never a query of any request.
  */
-const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.45';
+const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.45';
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -47,8 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let count = 0;
   const logger = { logQuery: () => void count++ };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('connect', (client) => void client.query(SESSION_SETTINGS));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c ${SESSION_SETTING}` });
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -64,7 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`SET ${SESSION_SETTING}`);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

@@ -6,6 +6,7 @@ import { contentRoutes } from './content/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
+import { sitemapRoutes } from './sitemap/index.ts';
 
 export async function routes(app: FastifyInstance) {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
@@ -14,4 +15,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(sitemapRoutes);
 }

@@ -128,3 +128,17 @@ export const slugCheckBody = z.object({
 });
 
 export const slugCheckResponse = z.object({ slug: z.string(), url: z.string() });
+
+export const brandSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), image: z.string() });
+
+export const brandTreeResponse = z
+  .object({
+    brands_position: z.number().int().nullable(),
+    groups: z.array(z.object({ letter: z.string(), brands: z.array(brandSchema) })),
+  })
+  .meta({ id: 'BrandTree' });
+
+export const brandDetailResponse = brandSchema.extend({ productCount: z.number().int() });
+
+export const advantageKindParams = z.object({ kind: z.enum(['main_page', 'product_page', 'category_page']) });
+export const advantagesResponse = z.array(z.object({ id: z.number().int(), title: z.string(), icon: z.string() }));

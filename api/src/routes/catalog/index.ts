@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
+  advantageKindParams,
+  advantagesResponse,
+  brandDetailResponse,
+  brandTreeResponse,
   errorSchema,
   menuTreeResponse,
   productDetailSchema,
@@ -14,7 +18,9 @@ import {
   slugParams,
 } from '@vitrina/contract';
 
+import { loadBrand, loadBrandTree } from '../../catalog/brands.ts';
 import { langOf } from '../../catalog/localise.ts';
+import { listAdvantages } from '../../content/blocks.ts';
 import { loadMenuTree } from '../../catalog/menu-tree.ts';
 import { checkSlug, loadProduct } from '../../catalog/product-detail.ts';
 import { listProducts } from '../../catalog/product-list.ts';
@@ -39,4 +45,16 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   app.post('/general/slug_check', {
     schema: { tags: ['catalogue'], headers: siteHeadersSchema, body: slugCheckBody, response: { 200: slugCheckResponse, ...errors } },
   }, (req) => checkSlug(app.db, req.site.id, req.body));
+
+  app.get('/general/brand', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: brandTreeResponse, ...errors } },
+  }, (req) => loadBrandTree(app.db, req.site.id, (req.site.settings as { brands_position?: number }).brands_position ?? null));
+
+  app.get('/general/brand/:slug', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: brandDetailResponse, ...errors } },
+  }, (req) => loadBrand(app.db, req.site.id, req.params.slug));
+
+  app.get('/base/advantage/:kind', {
+    schema: { tags: ['content'], headers: siteHeadersSchema, params: advantageKindParams, response: { 200: advantagesResponse, ...errors } },
+  }, (req) => listAdvantages(app.db, req.site.id, langOf(req)));
 }
