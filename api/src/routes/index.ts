@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { catalogRoutes } from './catalog/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
@@ -11,6 +12,7 @@ import { sitemapRoutes } from './sitemap/index.ts';
 export async function routes(app: FastifyInstance) {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(catalogRoutes);
+  await app.register(homeRoutes);
   await app.register(searchRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);

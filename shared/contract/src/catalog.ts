@@ -142,3 +142,30 @@ export const brandDetailResponse = brandSchema.extend({ productCount: z.number()
 
 export const advantageKindParams = z.object({ kind: z.enum(['main_page', 'product_page', 'category_page']) });
 export const advantagesResponse = z.array(z.object({ id: z.number().int(), title: z.string(), icon: z.string() }));
+
+export const slidersQuery = z.object({
+  key: z.enum(['new', 'sale', 'popular']).optional(),
+  is_product_page: z.enum(['true', 'false']).optional(),
+});
+export const slidersResponse = z.array(
+  z.object({ id: z.number().int(), key: z.string(), title: z.string(), is_product_page: z.boolean(), products: z.array(productCardSchema) }),
+);
+
+export const recommendedQuery = z.object({
+  product_ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated product ids')
+    .transform((text) => [...new Set(text.split(',').map(Number))].slice(0, 50)),
+});
+export const productCardsResponse = z.array(productCardSchema);
+
+export const similarCategoriesResponse = z.object({
+  view_mode: z.enum(['grid', 'carousel']),
+  categories: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string(), image: z.string() })),
+});
+
+export const slidesBannerResponse = z.array(
+  z.object({ id: z.number().int(), title: z.string(), link: z.string(), image: z.string(), mobile_image: z.string() }),
+);
+
+export const popularQueryResponse = z.array(z.object({ query: z.string() }));
