@@ -26,7 +26,8 @@ async function ensureDatabase() {
 
 async function measure(title: string, target: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url: target, headers, connections: 10, duration: DURATION });
-  const row = { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  // autocannon reports p90 and p97.5 rather than p95; both are shown so the goal can be read between them.
+  const row = { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, errors: result.errors + result.non2xx };
   console.log(JSON.stringify(row));
   return row;
 }

@@ -59,6 +59,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_site_category_idx').on(t.siteId, t.categoryId),
+    index('products_site_brand_idx').on(t.siteId, t.brandId),
     index('products_site_price_idx').on(t.siteId, t.priceMinor),
     index('products_site_created_idx').on(t.siteId, t.createdAt),
     index('products_site_priority_idx').on(t.siteId, t.sortPriority),

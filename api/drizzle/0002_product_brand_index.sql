@@ -1,0 +1,1 @@
+CREATE INDEX "products_site_brand_idx" ON "products" USING btree ("site_id","brand_id");
