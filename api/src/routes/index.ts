@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { catalogRoutes } from './catalog/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { sitePagesRoutes } from './content/site-pages.ts';
 import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -16,6 +17,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(sitePagesRoutes);
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
 }

@@ -57,6 +57,7 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
       pagination_option: seed.paginationOption,
       phones: { main: seed.contacts.phone, support: seed.contacts.phone },
       main_email: seed.contacts.email,
+      address: seed.contacts.address,
       brands_position: 2,
       main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
     },
@@ -221,9 +222,21 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
     publishedAt: new Date(now.getTime() - i * 3 * DAY_MS),
   })));
   const aboutHtml = each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeHtml(seed.project)}</h2><p>${escapeHtml(tr(seed.contacts.address, lang))}</p><ul>${seed.advantages.map((a) => `<li>${escapeHtml(tr(a, lang))}</li>`).join('')}</ul>`));
+  // Settings pages (about, terms, delivery, ...) are pages whose slug is the settings key.
+  const faqHtml = each(langs, (lang) => sanitizeCmsHtml(seed.faq.map((f) => `<h3>${escapeHtml(tr(f.question, lang))}</h3><p>${escapeHtml(tr(f.answer, lang))}</p>`).join('')));
+  const settingsPages: [string, Translated, Translated][] = [
+    ['about_us_page', SETTINGS_PAGE_TITLES.about, aboutHtml],
+    ['terms_and_privacy_policy', SETTINGS_PAGE_TITLES.terms, faqHtml],
+    ['delivery_page', SETTINGS_PAGE_TITLES.delivery, faqHtml],
+    ['credit_page', SETTINGS_PAGE_TITLES.credit, faqHtml],
+    ['discount_page', SETTINGS_PAGE_TITLES.discount, aboutHtml],
+    ['insurance_page', SETTINGS_PAGE_TITLES.insurance, faqHtml],
+    ['service_center_page', SETTINGS_PAGE_TITLES.service, aboutHtml],
+  ];
   await db.insert(pages).values([
     { siteId, slug: 'about', title: each(langs, () => seed.project), html: aboutHtml },
     { siteId, slug: 'advantages', title: seed.advantages[0]!, html: aboutHtml, showBreadcrumbs: 0 },
+    ...settingsPages.map(([slug, title, html]) => ({ siteId, slug, title, html })),
   ]);
   await db.insert(contentBlocks).values([
     ...seed.faq.map((body, position) => ({ siteId, kind: 'faq', position, body })),
@@ -233,3 +246,13 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
 }
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const SETTINGS_PAGE_TITLES = {
+  about: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' },
+  terms: { ro: 'Termeni și confidențialitate', ru: 'Условия и конфиденциальность', uk: 'Умови та конфіденційність', en: 'Terms and privacy' },
+  delivery: { ro: 'Livrare', ru: 'Доставка', uk: 'Доставка', en: 'Delivery' },
+  credit: { ro: 'Cumpără în credit', ru: 'Покупка в кредит', uk: 'Купівля в кредит', en: 'Buy on credit' },
+  discount: { ro: 'Reduceri', ru: 'Скидки', uk: 'Знижки', en: 'Discounts' },
+  insurance: { ro: 'Asigurare', ru: 'Страхование', uk: 'Страхування', en: 'Insurance' },
+  service: { ro: 'Centru de service', ru: 'Сервисный центр', uk: 'Сервісний центр', en: 'Service centre' },
+} satisfies Record<string, Translated>;

@@ -41,3 +41,47 @@ export const pageResponse = z.object({
   ignore_layout: z.boolean(),
   show_breadcrumbs: z.boolean(),
 });
+
+export const SETTINGS_PAGES = [
+  'about_us_page',
+  'terms_and_privacy_policy',
+  'delivery_page',
+  'credit_page',
+  'discount_page',
+  'insurance_page',
+  'service_center_page',
+] as const;
+export const settingsPageParams = z.object({ page: z.enum(SETTINGS_PAGES) });
+export const settingsPageResponse = z.object({ title: z.string(), html: z.string(), seo_title: z.string(), seo_description: z.string() });
+
+const linkSchema = z.object({ title: z.string(), url: z.string() });
+export const footerSettingsResponse = z
+  .object({
+    columns: z.array(z.object({ title: z.string(), links: z.array(linkSchema) })),
+    phones: z.array(z.string()),
+    email: z.string(),
+    address: z.string(),
+    socialNetworkLinks: z.array(z.object({ key: z.string(), url: z.string() })),
+    copyright: z.string(),
+  })
+  .meta({ id: 'FooterSettings' });
+
+export const contactsResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    address: z.string(),
+    phones: z.array(z.string()),
+    email: z.string(),
+    schedule: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+  }),
+);
+
+export const seoArticleQuery = z
+  .object({ article_slug: z.string().min(1).max(200).optional(), product_slug: z.string().min(1).max(200).optional() })
+  .refine((q) => !!q.article_slug !== !!q.product_slug, { message: 'give exactly one of article_slug and product_slug', path: ['article_slug'] });
+export const seoArticleResponse = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
+
+export const recommendedArticlesResponse = z.array(articleCardSchema);

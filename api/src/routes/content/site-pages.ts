@@ -1,0 +1,62 @@
+// settings/{about_us_page, terms_and_privacy_policy, ...}, settings/footer_settings, base/contacts,
+// base/page-contacts, base/articles/recommended/{id}, general/seo/article, page/{slug}/html.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  contactsResponse,
+  errorSchema,
+  footerSettingsResponse,
+  idParams,
+  recommendedArticlesResponse,
+  seoArticleQuery,
+  seoArticleResponse,
+  settingsPageParams,
+  settingsPageResponse,
+  siteHeadersSchema,
+  slugParams,
+} from '@vitrina/contract';
+
+import { langOf } from '../../catalog/localise.ts';
+import { loadProduct } from '../../catalog/product-detail.ts';
+import { loadArticle } from '../../content/articles.ts';
+import { loadPage } from '../../content/blocks.ts';
+import { loadContacts, loadFooterSettings, loadRecommendedArticles, loadSettingsPage } from '../../content/site-pages.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const tags = ['content'];
+
+export async function sitePagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/settings/footer_settings', {
+    schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: footerSettingsResponse, ...errors } },
+  }, (req) => loadFooterSettings(app.db, req.site, langOf(req)));
+  app.get('/settings/:page', {
+    schema: { tags: ['settings'], headers: siteHeadersSchema, params: settingsPageParams, response: { 200: settingsPageResponse, ...errors } },
+  }, (req) => loadSettingsPage(app.db, req.site.id, langOf(req), req.params.page));
+  for (const url of ['/base/contacts', '/base/page-contacts']) {
+    app.get(url, {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: contactsResponse, ...errors } },
+    }, async (req) => loadContacts(req.site, langOf(req)));
+  }
+  app.get('/base/articles/recommended/:id', {
+    schema: { tags, headers: siteHeadersSchema, params: idParams, response: { 200: recommendedArticlesResponse, ...errors } },
+  }, (req) => loadRecommendedArticles(app.db, req.site.id, langOf(req), req.params.id));
+  app.get('/general/seo/article', {
+    schema: { tags, headers: siteHeadersSchema, querystring: seoArticleQuery, response: { 200: seoArticleResponse, ...errors } },
+  }, async (req) => {
+    if (req.query.article_slug) {
+      const article = await loadArticle(app.db, req.site.id, langOf(req), req.query.article_slug);
+      return { title: article.title, description: article.excerpt.slice(0, 160), keywords: article.title.toLowerCase().split(/\s+/).join(', ') };
+    }
+    const product = await loadProduct(app.db, req.site, langOf(req), req.query.product_slug!);
+    return { title: product.seo_title, description: product.seo_description, keywords: product.seo_keywords };
+  });
+  app.get('/page/:slug/html', {
+    schema: { tags, headers: siteHeadersSchema, params: slugParams, response: { 200: z.string().describe('Sanitised page html'), ...errors } },
+  }, async (req, reply) => {
+    const page = await loadPage(app.db, req.site.id, langOf(req), req.params.slug);
+    return reply.header('content-type', 'text/html; charset=utf-8').send(page.html);
+  });
+}
