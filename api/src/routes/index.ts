@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { catalogRoutes } from './catalog/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { siteExtrasRoutes } from './content/site-extras.ts';
 import { sitePagesRoutes } from './content/site-pages.ts';
 import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -18,6 +19,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(sitePagesRoutes);
+  await app.register(siteExtrasRoutes);
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
 }

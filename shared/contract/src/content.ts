@@ -85,3 +85,25 @@ export const seoArticleQuery = z
 export const seoArticleResponse = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
 
 export const recommendedArticlesResponse = z.array(articleCardSchema);
+
+const galleryImage = z.object({ id: z.number().int(), url: z.string(), alt: z.string() });
+export const galleryAlbumSchema = z.object({ id: z.number().int(), title: z.string(), cover: z.string(), images: z.array(galleryImage) });
+export const galleryListResponse = z.array(galleryAlbumSchema.omit({ images: true }).extend({ count: z.number().int() }));
+export const galleryAllImagesResponse = z.array(galleryImage.extend({ albumId: z.number().int() }));
+
+export const paymentSystemsResponse = z.array(z.object({ id: z.number().int(), key: z.string(), title: z.string(), icon: z.string() }));
+export const orderGuideResponse = z.array(z.object({ step: z.number().int(), title: z.string(), text: z.string() }));
+
+export const HOME_SECTIONS = ['main_slider', 'product_sliders', 'promotions', 'similar_categories', 'brands', 'new_products', 'advantages', 'product_of_the_day', 'info_block'] as const;
+export const mainPageSettingsResponse = z.object({
+  sections: z.array(z.object({ key: z.enum(HOME_SECTIONS), enabled: z.boolean() })),
+  featured_brands_limit: z.number().int(),
+  new_products_limit: z.number().int(),
+});
+
+export const defaultSiteFilesResponse = z.object({
+  favicon: z.string(),
+  apple_touch_icon: z.string(),
+  og_image: z.string(),
+  robots: z.string(),
+});

@@ -1,0 +1,43 @@
+// base/gallery (+all_images, {id}), base/payment-systems, base/order-guide,
+// settings/main_page_settings, settings/default-site-files.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  defaultSiteFilesResponse,
+  errorSchema,
+  galleryAlbumSchema,
+  galleryAllImagesResponse,
+  galleryListResponse,
+  idParams,
+  mainPageSettingsResponse,
+  orderGuideResponse,
+  paymentSystemsResponse,
+  siteHeadersSchema,
+} from '@vitrina/contract';
+
+import { langOf } from '../../catalog/localise.ts';
+import {
+  defaultSiteFiles, listAllImages, listGallery, listOrderGuide, listPaymentSystems, loadAlbum, mainPageSettings,
+} from '../../content/site-extras.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const tags = ['content'];
+
+export async function siteExtrasRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/base/gallery', { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryListResponse, ...errors } } },
+    (req) => listGallery(app.db, req.site.id, langOf(req)));
+  app.get('/base/gallery/all_images', { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryAllImagesResponse, ...errors } } },
+    (req) => listAllImages(app.db, req.site.id, langOf(req)));
+  app.get('/base/gallery/:id', { schema: { tags, headers: siteHeadersSchema, params: idParams, response: { 200: galleryAlbumSchema, ...errors } } },
+    (req) => loadAlbum(app.db, req.site.id, langOf(req), req.params.id));
+  app.get('/base/payment-systems', { schema: { tags, headers: siteHeadersSchema, response: { 200: paymentSystemsResponse, ...errors } } },
+    async (req) => listPaymentSystems(langOf(req)));
+  app.get('/base/order-guide', { schema: { tags, headers: siteHeadersSchema, response: { 200: orderGuideResponse, ...errors } } },
+    async (req) => listOrderGuide(langOf(req)));
+  app.get('/settings/main_page_settings', { schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: mainPageSettingsResponse, ...errors } } },
+    async () => mainPageSettings());
+  app.get('/settings/default-site-files', { schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: defaultSiteFilesResponse, ...errors } } },
+    async (req) => defaultSiteFiles(req.site));
+}
