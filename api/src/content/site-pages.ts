@@ -33,6 +33,11 @@ const FOOTER_LINKS = {
   articles: { ro: 'Noutăți', ru: 'Новости', uk: 'Новини', en: 'News' },
 };
 
+/** The site's distinct phone numbers, main first. */
+function sitePhones(s: SiteSettings): string[] {
+  return [...new Set([s.phones?.main, s.phones?.support].filter((phone): phone is string => !!phone))];
+}
+
 export async function loadFooterSettings(db: Db, site: Site, ctx: LangContext) {
   const s = site.settings as SiteSettings & { address?: unknown; project?: string };
   const menu = await loadMenuTree(db, site.id, ctx);
@@ -43,7 +48,7 @@ export async function loadFooterSettings(db: Db, site: Site, ctx: LangContext) {
       { title: t(FOOTER_TITLES.shoppers, ctx), links: [link('delivery', 'delivery'), link('credit', 'credit'), link('terms', 'terms')] },
       { title: t(FOOTER_TITLES.company, ctx), links: [link('about', 'about'), link('contacts', 'contacts'), link('career', 'career'), link('articles', 'articles')] },
     ],
-    phones: [s.phones?.main, s.phones?.support].filter((phone): phone is string => !!phone).filter((p, i, all) => all.indexOf(p) === i),
+    phones: sitePhones(s),
     email: s.main_email ?? '',
     address: t(s.address, ctx),
     socialNetworkLinks: [
@@ -64,7 +69,7 @@ export function loadContacts(site: Site, ctx: LangContext) {
     id: 1,
     title: s.project ?? site.brandKey,
     address: t(s.address, ctx),
-    phones: [s.phones?.main, s.phones?.support].filter((phone): phone is string => !!phone).filter((p, i, all) => all.indexOf(p) === i),
+    phones: sitePhones(s),
     email: s.main_email ?? '',
     schedule: t(schedule, ctx),
     lat: s.map?.lat ?? 47.0245,
