@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { catalogRoutes } from './catalog/index.ts';
+import { communityRoutes } from './content/community.ts';
 import { contentRoutes } from './content/index.ts';
 import { siteExtrasRoutes } from './content/site-extras.ts';
 import { sitePagesRoutes } from './content/site-pages.ts';
@@ -20,6 +21,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(sitePagesRoutes);
   await app.register(siteExtrasRoutes);
+  await app.register(communityRoutes);
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
 }

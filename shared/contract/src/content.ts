@@ -107,3 +107,15 @@ export const defaultSiteFilesResponse = z.object({
   og_image: z.string(),
   robots: z.string(),
 });
+
+export const servicesResponse = z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string() }));
+export const shopReviewsQuery = z.object({ page: pageQuery });
+export const shopReviewsResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), author: z.string(), rating: z.number().int().min(1).max(5), text: z.string(), created_at: z.string() })),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+  average: z.number(),
+});
+export const regionPartnersResponse = z.array(
+  z.object({ region: z.string(), partners: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), address: z.string() })) }),
+);
