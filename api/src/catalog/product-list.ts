@@ -81,19 +81,20 @@ export async function listProducts(db: Db, siteId: number, currency: Currency, c
       .then((result) => Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0)),
   ]);
   const facets = rowsOf<{ kind: string; group_id: number; group_title: unknown; group_keyword: string; group_type: string; option_id: number; option_title: unknown; option_keyword: string }>(
-    // EXISTS per option, department and maker stops at the first product in scope, instead of
-    // materialising every product in scope (264 ms -> a few ms on 100 000 products).
+    // A LIMIT 1 probe per option, department and maker stops at the first product in scope. A CTE of
+    // the scope cost 264 ms on 100 000 products, and a plain EXISTS was planned as a hash join over
+    // every product of an option (76 ms); the probe takes ~2 ms.
     await db.execute(sql`SELECT 'option' AS kind, g.id AS group_id, g.title AS group_title, g.keyword AS group_keyword,
              g.type AS group_type, o.id AS option_id, o.title AS option_title, o.keyword AS option_keyword, g.position
         FROM filter_groups g JOIN filter_options o ON o.group_id = g.id
-       WHERE g.site_id = ${siteId} AND EXISTS (SELECT 1 FROM product_options po JOIN products p ON p.id = po.product_id
-             WHERE po.option_id = o.id AND ${scopeSql})
+       WHERE g.site_id = ${siteId} AND (SELECT 1 FROM product_options po JOIN products p ON p.id = po.product_id
+             WHERE po.option_id = o.id AND ${scopeSql} LIMIT 1) IS NOT NULL
       UNION ALL
       SELECT 'category', 0, NULL, 'categoryId', 'checkbox', c.id, c.title, '', -2 FROM categories c
-       WHERE c.site_id = ${siteId} AND EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND ${scopeSql})
+       WHERE c.site_id = ${siteId} AND (SELECT 1 FROM products p WHERE p.category_id = c.id AND ${scopeSql} LIMIT 1) IS NOT NULL
       UNION ALL
       SELECT 'brand', 0, NULL, 'brand_id', 'radio', b.id, NULL, b.name, -1 FROM brands b
-       WHERE b.site_id = ${siteId} AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND ${scopeSql})
+       WHERE b.site_id = ${siteId} AND (SELECT 1 FROM products p WHERE p.brand_id = b.id AND ${scopeSql} LIMIT 1) IS NOT NULL
       ORDER BY 9, 2, 6`),
   );
   const bounds = rowsOf<{ min: number | null; max: number | null }>(

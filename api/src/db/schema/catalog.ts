@@ -64,6 +64,9 @@ export const products = pgTable(
     index('products_site_created_idx').on(t.siteId, t.createdAt),
     index('products_site_priority_idx').on(t.siteId, t.sortPriority),
     uniqueIndex('products_site_code_idx').on(t.siteId, t.code),
+    // Covers the product list's scope (count, facets, price bounds) so they are index-only scans
+    // instead of reading 100 000 wide rows (count 84 ms -> 18 ms; docs/performance.md).
+    index('products_active_scope_idx').on(t.siteId, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
   ],
 );
 

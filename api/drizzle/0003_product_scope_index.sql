@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_scope_idx" ON "products" USING btree ("site_id","id","category_id","brand_id","price_minor") WHERE "products"."active";
