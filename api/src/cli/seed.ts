@@ -7,6 +7,7 @@ import { loadConfigOrExit } from '@vitrina/config';
 
 import { apiConfigSchema } from '../config.ts';
 import { openDatabase, pgliteDir } from '../db/client.ts';
+import { BRAND_SEEDS } from '../seed/brands/index.ts';
 import { clearAll, seedDemo } from '../seed/index.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string' }, brands: { type: 'string' } } });
@@ -15,11 +16,16 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1 || pr
   process.stderr.write(`--products must be a whole number from 1 to 1000000, got ${values.products}\n`);
   process.exit(2);
 }
+const only = values.brands?.split(',').filter(Boolean);
+const unknown = only?.filter((key) => !BRAND_SEEDS.some((seed) => seed.key === key)) ?? [];
+if (unknown.length > 0) {
+  process.stderr.write(`--brands: unknown brand ${unknown.join(', ')}; known: ${BRAND_SEEDS.map((seed) => seed.key).join(', ')}\n`);
+  process.exit(2);
+}
 const config = loadConfigOrExit(apiConfigSchema, process.env);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
 await database.migrate();
 await clearAll(database.db);
-const only = values.brands?.split(',').filter(Boolean);
 const summary = await seedDemo(database.db, { ...(products ? { productsPerBrand: products } : {}), ...(only ? { only } : {}) });
 for (const row of summary) process.stdout.write(`${row.brand}: ${row.products} products\n`);
 await database.close();
