@@ -5,11 +5,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { loadMenuTree } from './menu-tree.ts';
 import { t, type LangContext } from './localise.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './product-card.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const SLIDER_SIZE = 10;
 
 async function cards(db: Db, where: SQL, order: SQL, limit: number, ctx: LangContext, currency: Currency) {

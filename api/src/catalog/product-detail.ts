@@ -6,11 +6,11 @@ import type { Currency, Locale } from '@vitrina/domain';
 import { toMajor } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { notFound } from '../plugins/errors.ts';
 import { productImage, t, type LangContext } from './localise.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './product-card.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface DetailRow extends CardRow {
   short_description: unknown;

@@ -8,11 +8,11 @@ import type { Currency } from '@vitrina/domain';
 import { toMinor } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { notFound } from '../plugins/errors.ts';
 import { t, type LangContext } from './localise.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './product-card.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function orderBy(sort: ProductFilterQuery['sort'], random: boolean, lang: string): SQL {
   if (random) return sql`random()`;

@@ -7,9 +7,9 @@ import type { LangContext } from './localise.ts';
 import { foldToLatin, normaliseSearchText } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { productImage, productUrl, t } from './localise.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const CONFIG: Record<string, string> = { ro: 'romanian', ru: 'russian', en: 'english', uk: 'simple' };
 export const SEARCH_LIMIT = 12;
 const CANDIDATES = 400;

@@ -7,12 +7,12 @@ import { translate } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
 import { articles, categories, pages, products } from '../db/schema/index.ts';
+import { escapeMarkup } from '../media/escape.ts';
 import type { Site } from '../plugins/site.ts';
 
 /** The sitemap protocol allows 50 000 URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type PathPerLang = (lang: Locale) => string;
 
@@ -37,10 +37,10 @@ export async function buildSitemap(db: Db, site: Site): Promise<string> {
   for (const path of entries) {
     if (urls.length + perEntry > SITEMAP_MAX_URLS) break;
     const alternates = site.langs
-      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}/${lang}${path(lang)}`)}"/>`)
-      .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}/${site.mainLang}${path(site.mainLang)}`)}"/>`)
+      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(`${origin}/${lang}${path(lang)}`)}"/>`)
+      .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(`${origin}/${site.mainLang}${path(site.mainLang)}`)}"/>`)
       .join('');
-    for (const lang of site.langs) urls.push(`<url><loc>${escapeXml(`${origin}/${lang}${path(lang)}`)}</loc>${alternates}</url>`);
+    for (const lang of site.langs) urls.push(`<url><loc>${escapeMarkup(`${origin}/${lang}${path(lang)}`)}</loc>${alternates}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

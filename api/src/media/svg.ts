@@ -1,5 +1,6 @@
 // Product pictures and logos are drawn, not downloaded: deterministic SVGs from an id or brand
 // key, so the demo needs no image files and no network.
+import { escapeMarkup } from './escape.ts';
 
 /** A small deterministic hash (FNV-1a) to derive colours and shapes from a name. */
 export function hash(text: string): number {
@@ -11,7 +12,6 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function productSvg(id: number, variant: number): string {
   const h = hash(`product-${id}-${variant}`);
@@ -32,11 +32,11 @@ export function productSvg(id: number, variant: number): string {
 export function logoSvg(project: string, colour: string, variant: 'light' | 'dark' | 'mobile-light' | 'mobile-dark'): string {
   const dark = variant.endsWith('dark');
   const text = dark ? '#ffffff' : '#111111';
-  const initial = escapeXml(project.slice(0, 1).toUpperCase());
+  const initial = escapeMarkup(project.slice(0, 1).toUpperCase());
   if (variant.startsWith('mobile')) {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text></svg>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" width="200" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text><text x="60" y="32" font-family="sans-serif" font-size="22" font-weight="600" fill="${text}">${escapeXml(project)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" width="200" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text><text x="60" y="32" font-family="sans-serif" font-size="22" font-weight="600" fill="${text}">${escapeMarkup(project)}</text></svg>`;
 }
 
 export function swatchSvg(colour: string): string {

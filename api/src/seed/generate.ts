@@ -11,6 +11,7 @@ import {
 import type { BrandSeed } from './brand-seed.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
+import { escapeMarkup } from '../media/escape.ts';
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -217,13 +218,13 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
     statusId: i % 3 === 2 ? 2 : 1,
     title,
     excerpt: each(langs, (lang) => fill(seed.descriptionSentences[i % seed.descriptionSentences.length]!, lang)),
-    html: each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeHtml(tr(title, lang))}</h2>${seed.descriptionSentences.map((s) => `<p>${escapeHtml(fill(s, lang))}</p>`).join('')}`)),
+    html: each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeMarkup(tr(title, lang))}</h2>${seed.descriptionSentences.map((s) => `<p>${escapeMarkup(fill(s, lang))}</p>`).join('')}`)),
     image: `/media/illustrations/article-${i + 1}.svg`,
     publishedAt: new Date(now.getTime() - i * 3 * DAY_MS),
   })));
-  const aboutHtml = each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeHtml(seed.project)}</h2><p>${escapeHtml(tr(seed.contacts.address, lang))}</p><ul>${seed.advantages.map((a) => `<li>${escapeHtml(tr(a, lang))}</li>`).join('')}</ul>`));
+  const aboutHtml = each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeMarkup(seed.project)}</h2><p>${escapeMarkup(tr(seed.contacts.address, lang))}</p><ul>${seed.advantages.map((a) => `<li>${escapeMarkup(tr(a, lang))}</li>`).join('')}</ul>`));
   // Settings pages (about, terms, delivery, ...) are pages whose slug is the settings key.
-  const faqHtml = each(langs, (lang) => sanitizeCmsHtml(seed.faq.map((f) => `<h3>${escapeHtml(tr(f.question, lang))}</h3><p>${escapeHtml(tr(f.answer, lang))}</p>`).join('')));
+  const faqHtml = each(langs, (lang) => sanitizeCmsHtml(seed.faq.map((f) => `<h3>${escapeMarkup(tr(f.question, lang))}</h3><p>${escapeMarkup(tr(f.answer, lang))}</p>`).join('')));
   const settingsPages: [string, Translated, Translated][] = [
     ['about_us_page', SETTINGS_PAGE_TITLES.about, aboutHtml],
     ['terms_and_privacy_policy', SETTINGS_PAGE_TITLES.terms, faqHtml],
@@ -245,7 +246,6 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
   ]);
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const SETTINGS_PAGE_TITLES = {
   about: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' },

@@ -8,9 +8,9 @@ import { LOCALE_INFO } from '@vitrina/domain';
 import { loadMenuTree } from '../catalog/menu-tree.ts';
 import { t, type LangContext } from '../catalog/localise.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { Site } from '../plugins/site.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Settings a site stores; each is optional and falls back to the default below. */
 export interface SiteSettings {
