@@ -18,8 +18,8 @@ export async function listServices(db: Db, siteId: number, ctx: LangContext) {
   return rows.map((row) => ({ id: row.id, title: t((row.body as { title: unknown }).title, ctx), description: t(description, ctx), icon: `/media/illustrations/service-${row.position + 1}.svg` }));
 }
 
-const AUTHORS = ['Ana M.', 'Ion C.', 'Elena R.', 'Victor P.', 'Olga S.', 'Dmitri V.', 'Mariana L.', 'Sergiu T.'];
-const REVIEW_TEXTS = [
+export const AUTHORS = ['Ana M.', 'Ion C.', 'Elena R.', 'Victor P.', 'Olga S.', 'Dmitri V.', 'Mariana L.', 'Sergiu T.'];
+export const REVIEW_TEXTS = [
   { rating: 5, text: { ro: 'Livrare rapidă, totul conform descrierii.', ru: 'Быстрая доставка, всё как в описании.', uk: 'Швидка доставка, усе як в описі.', en: 'Fast delivery, everything as described.' } },
   { rating: 5, text: { ro: 'Consultanții m-au ajutat să aleg.', ru: 'Консультанты помогли с выбором.', uk: 'Консультанти допомогли з вибором.', en: 'The staff helped me choose.' } },
   { rating: 4, text: { ro: 'Calitate bună, ambalaj ar putea fi mai bun.', ru: 'Качество хорошее, упаковку можно лучше.', uk: 'Якість добра, пакування могло б бути кращим.', en: 'Good quality; the packaging could be better.' } },

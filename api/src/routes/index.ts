@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { catalogRoutes } from './catalog/index.ts';
+import { reviewRoutes } from './catalog/reviews.ts';
 import { communityRoutes } from './content/community.ts';
 import { contentRoutes } from './content/index.ts';
 import { siteExtrasRoutes } from './content/site-extras.ts';
@@ -15,6 +16,7 @@ import { sitemapRoutes } from './sitemap/index.ts';
 export async function routes(app: FastifyInstance) {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(catalogRoutes);
+  await app.register(reviewRoutes);
   await app.register(homeRoutes);
   await app.register(searchRoutes);
   await app.register(settingsRoutes);

@@ -6,8 +6,9 @@ import { foldToLatin, translate } from '@vitrina/domain';
 import type { Db } from '../db/client.ts';
 import {
   articles, brands, categories, contentBlocks, filterGroups, filterOptions, pages, priceHistory, productOptions,
-  products, productSearch, sites, slugs,
+  productReviews, products, productSearch, sites, slugs,
 } from '../db/schema/index.ts';
+import { AUTHORS, REVIEW_TEXTS } from '../content/community.ts';
 import type { BrandSeed } from './brand-seed.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
@@ -121,6 +122,13 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
   await insertInBatches(optionRows, (batch) => db.insert(productOptions).values(batch));
   await insertInBatches(historyRows, (batch) => db.insert(priceHistory).values(batch));
   await insertInBatches(searchRows, (batch) => db.insert(productSearch).values(batch));
+  // A fifth of the products get one or two reviews in the shop's main language.
+  const reviewRows = inserted.filter((_, i) => i % 5 === 0).flatMap((product, i) =>
+    Array.from({ length: 1 + (i % 2) }, (_, k) => {
+      const sample = REVIEW_TEXTS[(i + k) % REVIEW_TEXTS.length]!;
+      return { siteId, productId: product.id, author: AUTHORS[(i + k) % AUTHORS.length]!, rating: sample.rating, text: tr(sample.text, seed.mainLang), likes: (i * 7 + k) % 9, createdAt: new Date(now.getTime() - (i + k) * DAY_MS) };
+    }));
+  await insertInBatches(reviewRows, (batch) => db.insert(productReviews).values(batch));
 
   await seedContent(db, seed, siteId, now);
   return { siteId, products: count };

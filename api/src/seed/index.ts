@@ -13,7 +13,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 export async function clearAll(db: Db) {
   await db.execute(sql`TRUNCATE sites, categories, brands, products, slugs, filter_groups, filter_options,
-    product_options, price_history, product_search, articles, pages, content_blocks RESTART IDENTITY CASCADE`);
+    product_options, price_history, product_search, product_reviews, articles, pages, content_blocks RESTART IDENTITY CASCADE`);
 }
 
 export async function seedDemo(db: Db, options: SeedOptions & { only?: string[] } = {}) {

@@ -169,3 +169,33 @@ export const slidesBannerResponse = z.array(
 );
 
 export const popularQueryResponse = z.array(z.object({ query: z.string() }));
+
+export const productReviewSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    author: z.string(),
+    rating: z.number().int(),
+    text: z.string(),
+    likes: z.number().int(),
+    dislikes: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ProductReview' });
+
+export const productReviewListQuery = z.object({ product_id: z.coerce.number().int().positive(), page: pageQuery });
+export const productReviewListResponse = z.object({
+  data: z.array(productReviewSchema),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+  average: z.number(),
+});
+
+export const productReviewBody = z.object({
+  product_id: z.number().int().positive(),
+  author: z.string().trim().min(2, 'at least 2 characters').max(80),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().trim().min(10, 'at least 10 characters').max(2000),
+});
+
+export const reviewVoteParams = z.object({ id: z.coerce.number().int().positive(), vote: z.enum(['like', 'dislike']) });

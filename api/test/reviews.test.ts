@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { errorSchema, productFilterResponse, productReviewListResponse, productReviewSchema } from '@vitrina/contract';
+
+import { buildTestApp, site } from './app.ts';
+
+const { app } = await buildTestApp();
+
+async function someProductId(brand: string, n = 0) {
+  const res = await app.inject({ url: `/general/product-filter?pagination=5&sort=name-`, headers: site(brand) });
+  return productFilterResponse.parse(res.json()).products[n]!.productId;
+}
+const list = async (brand: string, productId: number) =>
+  productReviewListResponse.parse((await app.inject({ url: `/general/product-review?product_id=${productId}`, headers: site(brand) })).json());
+const post = (brand: string, payload: object) => app.inject({ method: 'POST', url: '/general/product-review', headers: site(brand), payload });
+
+describe('product reviews', () => {
+  it('writes a review that then leads the list and moves the average', async () => {
+    const productId = await someProductId('speakers', 1);
+    const before = await list('speakers', productId);
+    const res = await post('speakers', { product_id: productId, author: 'Radu', rating: 5, text: 'Sună excelent, recomand cu încredere.' });
+    expect(res.statusCode).toBe(201);
+    const created = productReviewSchema.parse(res.json());
+    const after = await list('speakers', productId);
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.data[0]!.id).toBe(created.id);
+  });
+
+  it('refuses bad input, names each field, and writes nothing', async () => {
+    const productId = await someProductId('speakers', 2);
+    const before = await list('speakers', productId);
+    const res = await post('speakers', { product_id: productId, author: 'R', rating: 9, text: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorSchema.parse(res.json()).fieldErrors).sort()).toEqual(['author', 'rating', 'text']);
+    expect((await list('speakers', productId)).totalCount).toBe(before.totalCount);
+  });
+
+  it('does not attach a review to another shop\'s product', async () => {
+    const otherShopProduct = await someProductId('doors');
+    const res = await post('speakers', { product_id: otherShopProduct, author: 'Radu', rating: 4, text: 'Produs bun, livrare rapidă.' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('counts likes and dislikes, and 404s an unknown review', async () => {
+    const productId = await someProductId('kids', 3);
+    const created = productReviewSchema.parse((await post('kids', { product_id: productId, author: 'Mama Ana', rating: 4, text: 'Jucărie frumoasă, copilul e încântat.' })).json());
+    const vote = (kind: string, id = created.id) => app.inject({ method: 'POST', url: `/general/product-review/${id}/${kind}`, headers: site('kids') });
+    await vote('like');
+    const liked = productReviewSchema.parse((await vote('like')).json());
+    const disliked = productReviewSchema.parse((await vote('dislike')).json());
+    expect(liked.likes).toBe(2);
+    expect(disliked.dislikes).toBe(1);
+    expect((await vote('like', 99_999_999)).statusCode).toBe(404);
+    expect((await vote('love')).statusCode).toBe(400);
+    const otherShop = await app.inject({ method: 'POST', url: `/general/product-review/${created.id}/like`, headers: site('doors') });
+    expect(otherShop.statusCode).toBe(404);
+  });
+
+  it('seeds reviews in the demo', async () => {
+    const products = productFilterResponse.parse((await app.inject({ url: '/general/product-filter?pagination=100&sort=price%2B', headers: site('pharmacy') })).json()).products;
+    const counts = await Promise.all(products.map(async (p) => (await list('pharmacy', p.productId)).totalCount));
+    expect(counts.some((n) => n > 0)).toBe(true);
+  });
+});
