@@ -19,3 +19,6 @@ export const pageQuery = z.coerce.number().int().min(1).max(100000).default(1);
 export const pageSizeQuery = z.coerce.number().int().min(1).max(100).default(24);
 
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** The error answers every site call can give, for route response schemas (OpenAPI lists them). */
+export const errorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;

@@ -7,7 +7,7 @@ import {
   advantagesResponse,
   brandDetailResponse,
   brandTreeResponse,
-  errorSchema,
+  errorResponses,
   menuTreeResponse,
   productDetailSchema,
   productFilterQuery,
@@ -25,36 +25,35 @@ import { loadMenuTree } from '../../catalog/menu-tree.ts';
 import { checkSlug, loadProduct } from '../../catalog/product-detail.ts';
 import { listProducts } from '../../catalog/product-list.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/general/menu_tree', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: menuTreeResponse, ...errors } },
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: menuTreeResponse, ...errorResponses } },
   }, (req) => loadMenuTree(app.db, req.site.id, langOf(req)));
 
   app.get('/general/product-filter', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: productFilterQuery, response: { 200: productFilterResponse, ...errors } },
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: productFilterQuery, response: { 200: productFilterResponse, ...errorResponses } },
   }, (req) => listProducts(app.db, req.site.id, req.site.currency, langOf(req), req.query));
 
   app.get('/general/product/:slug', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: productDetailSchema, ...errors } },
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: productDetailSchema, ...errorResponses } },
   }, (req) => loadProduct(app.db, req.site, langOf(req), req.params.slug));
 
   app.post('/general/slug_check', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, body: slugCheckBody, response: { 200: slugCheckResponse, ...errors } },
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, body: slugCheckBody, response: { 200: slugCheckResponse, ...errorResponses } },
   }, (req) => checkSlug(app.db, req.site.id, req.body));
 
   app.get('/general/brand', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: brandTreeResponse, ...errors } },
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: brandTreeResponse, ...errorResponses } },
   }, (req) => loadBrandTree(app.db, req.site.id, (req.site.settings as { brands_position?: number }).brands_position ?? null));
 
   app.get('/general/brand/:slug', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: brandDetailResponse, ...errors } },
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: brandDetailResponse, ...errorResponses } },
   }, (req) => loadBrand(app.db, req.site.id, req.params.slug));
 
   app.get('/base/advantage/:kind', {
-    schema: { tags: ['content'], headers: siteHeadersSchema, params: advantageKindParams, response: { 200: advantagesResponse, ...errors } },
+    schema: { tags: ['content'], headers: siteHeadersSchema, params: advantageKindParams, response: { 200: advantagesResponse, ...errorResponses } },
   }, (req) => listAdvantages(app.db, req.site.id, langOf(req)));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
-  errorSchema,
+  errorResponses,
   productReviewBody,
   productReviewListQuery,
   productReviewListResponse,
@@ -14,18 +14,17 @@ import {
 
 import { addProductReview, listProductReviews, voteOnReview } from '../../catalog/reviews.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const tags = ['reviews'];
 
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/general/product-review', {
-    schema: { tags, headers: siteHeadersSchema, querystring: productReviewListQuery, response: { 200: productReviewListResponse, ...errors } },
+    schema: { tags, headers: siteHeadersSchema, querystring: productReviewListQuery, response: { 200: productReviewListResponse, ...errorResponses } },
   }, (req) => listProductReviews(app.db, req.site.id, req.query.product_id, req.query.page));
   app.post('/general/product-review', {
-    schema: { tags, headers: siteHeadersSchema, body: productReviewBody, response: { 201: productReviewSchema, ...errors } },
+    schema: { tags, headers: siteHeadersSchema, body: productReviewBody, response: { 201: productReviewSchema, ...errorResponses } },
   }, async (req, reply) => reply.code(201).send(await addProductReview(app.db, req.site.id, req.body)));
   app.post('/general/product-review/:id/:vote', {
-    schema: { tags, headers: siteHeadersSchema, params: reviewVoteParams, response: { 200: productReviewSchema, ...errors } },
+    schema: { tags, headers: siteHeadersSchema, params: reviewVoteParams, response: { 200: productReviewSchema, ...errorResponses } },
   }, (req) => voteOnReview(app.db, req.site.id, req.params.id, req.params.vote));
 }

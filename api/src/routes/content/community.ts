@@ -2,20 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { errorSchema, regionPartnersResponse, servicesResponse, shopReviewsQuery, shopReviewsResponse, siteHeadersSchema } from '@vitrina/contract';
+import { errorResponses, regionPartnersResponse, servicesResponse, shopReviewsQuery, shopReviewsResponse, siteHeadersSchema } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
 import { listRegionPartners, listServices, listShopReviews } from '../../content/community.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema };
 const tags = ['content'];
 
 export async function communityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/base/services', { schema: { tags, headers: siteHeadersSchema, response: { 200: servicesResponse, ...errors } } },
+  app.get('/base/services', { schema: { tags, headers: siteHeadersSchema, response: { 200: servicesResponse, ...errorResponses } } },
     (req) => listServices(app.db, req.site.id, langOf(req)));
-  app.get('/base/reviews', { schema: { tags, headers: siteHeadersSchema, querystring: shopReviewsQuery, response: { 200: shopReviewsResponse, ...errors } } },
+  app.get('/base/reviews', { schema: { tags, headers: siteHeadersSchema, querystring: shopReviewsQuery, response: { 200: shopReviewsResponse, ...errorResponses } } },
     async (req) => listShopReviews(req.site.id, langOf(req), req.query.page));
-  app.get('/base/partners/region_partners', { schema: { tags, headers: siteHeadersSchema, response: { 200: regionPartnersResponse, ...errors } } },
+  app.get('/base/partners/region_partners', { schema: { tags, headers: siteHeadersSchema, response: { 200: regionPartnersResponse, ...errorResponses } } },
     (req) => listRegionPartners(app.db, req.site.id, langOf(req)));
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { errorSchema, searchQuery, searchResponse, siteHeadersSchema } from '@vitrina/contract';
+import { errorResponses, searchQuery, searchResponse, siteHeadersSchema } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
 import { searchProducts } from '../../catalog/search.ts';
@@ -10,6 +10,6 @@ import { searchProducts } from '../../catalog/search.ts';
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/general/v2/search/search', {
-    schema: { tags: ['search'], headers: siteHeadersSchema, querystring: searchQuery, response: { 200: searchResponse, 400: errorSchema, 401: errorSchema } },
+    schema: { tags: ['search'], headers: siteHeadersSchema, querystring: searchQuery, response: { 200: searchResponse, ...errorResponses } },
   }, (req) => searchProducts(app.db, req.site.id, langOf(req), req.query.query));
 }

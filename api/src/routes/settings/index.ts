@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { errorSchema, globalSettingsSchema, siteHeadersSchema } from '@vitrina/contract';
+import { errorResponses, globalSettingsSchema, siteHeadersSchema } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
 import { loadGlobalSettings } from '../../settings/global-settings.ts';
@@ -10,6 +10,6 @@ import { loadGlobalSettings } from '../../settings/global-settings.ts';
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/settings/global_site_settings', {
-    schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: globalSettingsSchema, 401: errorSchema } },
+    schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: globalSettingsSchema, ...errorResponses } },
   }, (req) => loadGlobalSettings(app.db, req.site, langOf(req)));
 }
