@@ -28,3 +28,24 @@ describe('API start-up configuration', () => {
     expect(lines[0]).toContain(name);
   });
 });
+
+describe('db:seed flags', () => {
+  function seedWith(args: string[]) {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', ...args], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+  }
+
+  it.each([
+    [['--products', 'abc'], '--products'],
+    [['--products', '0'], '--products'],
+    [['--brands', 'nope'], 'unknown brand nope'],
+  ])('refuses %o with exit 2 before touching the database', (args, message) => {
+    const result = seedWith(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});

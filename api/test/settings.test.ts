@@ -27,7 +27,14 @@ describe('settings/global_site_settings', () => {
     const s = await settings('pharmacy');
     expect(s.mainUiInterface.mainTheme).toBe('light_theme');
     expect(s.default_sorting).toBe('sort_priority-');
-    expect(s.header_pages.every((p) => p.text_size === '13px')).toBe(true);
+    expect(s.header_pages.length).toBeGreaterThan(0);
+    expect(s.header_pages.every((p) => p.text_size === '13px' && p.is_active && p.show_in_mobile)).toBe(true);
+  });
+
+  it('translates the header menu links', async () => {
+    const ru = await settings('doors', 'ru');
+    expect(ru.header_pages.map((p) => p.title)).toContain('О нас');
+    expect(ru.header_pages.map((p) => p.link)).toContain('/about');
   });
 
   it('gives the brands clearly different themes', async () => {

@@ -62,6 +62,12 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
       address: seed.contacts.address,
       brands_position: 2,
       main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
+      // Header menu links beside the catalogue: the shop's content pages.
+      header_pages: [
+        { title: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' }, link: '/about' },
+        { title: { ro: 'Noutăți', ru: 'Новости', uk: 'Новини', en: 'News' }, link: '/articles' },
+        { title: { ro: 'Contacte', ru: 'Контакты', uk: 'Контакти', en: 'Contacts' }, link: '/contacts' },
+      ],
     },
   }).returning();
   if (!site) throw new Error('site insert returned nothing');
