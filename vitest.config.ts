@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the workspace; each package is a project so `--project api` runs the database suites alone.
+// One runner for the workspace; each package is a project so `--project api` runs the database suites
+// alone. e2e builds the shell and the remotes itself and drives Debian's chromium.
 export default defineConfig({
   test: {
-    projects: ['shared/*', 'api'],
+    projects: ['shared/*', 'api', 'gateway', 'e2e'],
   },
 });

@@ -11,6 +11,7 @@ import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
+import { siteRoutes } from './sites/index.ts';
 import { sitemapRoutes } from './sitemap/index.ts';
 
 export async function routes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(communityRoutes);
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
+  await app.register(siteRoutes);
 }

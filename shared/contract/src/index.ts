@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './sites.ts';

@@ -1,0 +1,38 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+/** Debian's chromium; nothing is downloaded. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** A page that records console errors, uncaught exceptions and failed requests. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems };
+}
+
+/** The URL of a brand's shop on the gateway, by host name (`<brand>.localhost`). */
+export function brandUrl(gateway: string, brand: string, path: string): string {
+  const port = new URL(gateway).port;
+  return `http://${brand}.localhost:${port}${path}`;
+}
+
+export async function recoverableErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__VITRINA_RECOVERABLE__ ?? []);
+}
+
+declare global {
+  interface Window {
+    __VITRINA_RECOVERABLE__?: string[];
+  }
+}

@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+
+export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a build step to completion; a failure stops the suite with the step's output. */
+export function runStep(args: string[], cwd = ROOT): void {
+  const res = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
+}
+
+export function startService(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const tsx = createRequire(`${ROOT}/gateway/package.json`).resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsx, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', process.env.E2E_DEBUG ? 'inherit' : 'ignore', process.env.E2E_DEBUG ? 'inherit' : 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0) console.error(`${name} exited with ${code}:\n${errors}`);
+  });
+  return child;
+}
+
+export async function waitFor(url: string, headers: Record<string, string> = {}, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { headers, redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}

@@ -1,0 +1,84 @@
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ModuleStore } from '@vitrina/gateway/modules';
+import { REMOTE_KEYS, REMOTES } from '@vitrina/mf-kit';
+import { ROOT, freePort, runStep, startService, waitFor } from './processes.ts';
+
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+/** Versions published besides 1.0.0 of every remote. */
+export const VERSIONS = { contentNext: '1.0.1', advertsThrowing: '1.0.3-throws', advertsMissing: '1.0.4-missing' } as const;
+
+export interface Stack {
+  gateway: string;
+  api: string;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+function build(remoteDir: string, out: string, version?: string) {
+  runStep([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), remoteDir, '--out', out, ...(version ? ['--version', version] : [])]);
+}
+
+/** Builds and publishes what the journeys need into a fresh module store. */
+async function publishModules(dir: string): Promise<void> {
+  const store = new ModuleStore(join(dir, 'modules'));
+  for (const key of REMOTE_KEYS) {
+    const out = join(dir, 'builds', `${key}-1.0.0`);
+    build(join(ROOT, REMOTES[key]), out, '1.0.0');
+    await store.publish(out);
+    await store.pin('*', key, '1.0.0');
+  }
+  const next = join(dir, 'builds', `content-${VERSIONS.contentNext}`);
+  build(join(ROOT, 'mf-content'), next, VERSIONS.contentNext);
+  await store.publish(next);
+
+  // A release that throws while rendering: the fixture source in a folder named like the remote.
+  const fixture = join(dir, 'fixture', 'mf-adverts');
+  cpSync(join(ROOT, 'e2e/fixtures/throwing-adverts'), fixture, { recursive: true });
+  cpSync(join(ROOT, 'mf-adverts/package.json'), join(fixture, 'package.json'));
+  symlinkSync(join(ROOT, 'mf-adverts/node_modules'), join(fixture, 'node_modules'));
+  const throwing = join(dir, 'builds', `adverts-${VERSIONS.advertsThrowing}`);
+  build(fixture, throwing, VERSIONS.advertsThrowing);
+  await store.publish(throwing);
+
+  // A release whose entry files went missing after publishing (a broken disk or a bad copy).
+  const missing = join(dir, 'builds', `adverts-${VERSIONS.advertsMissing}`);
+  build(join(ROOT, 'mf-adverts'), missing, VERSIONS.advertsMissing);
+  await store.publish(missing);
+  for (const side of ['browser', 'server']) unlinkSync(join(dir, 'modules', 'adverts', VERSIONS.advertsMissing, side, 'remoteEntry.js'));
+}
+
+export async function startStack(): Promise<Stack> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
+  runStep([join(ROOT, 'shell/build.ts')], join(ROOT, 'shell'));
+  await publishModules(dir);
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const children: ChildProcess[] = [
+    startService('api', 'api/src/server.ts', { API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn' }),
+  ];
+  const api = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${api}/health`);
+  children.push(
+    startService('gateway', 'gateway/src/server.ts', {
+      PORT: String(gatewayPort),
+      API_BASE_URL: api,
+      MODULES_DIR: join(dir, 'modules'),
+      ADMIN_TOKEN,
+      REMOTE_TIMEOUT_MS: '2000',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  await waitFor(`${gateway}/admin/pins`);
+  return {
+    gateway,
+    api,
+    dir,
+    async stop() {
+      for (const child of children) child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

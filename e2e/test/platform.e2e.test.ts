@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { ADMIN_TOKEN, VERSIONS } from '../src/stack.ts';
+
+const gateway = inject('gateway');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pin(brand: string, remote: string, version: string) {
+  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ version }),
+  });
+  expect(res.status).toBe(200);
+}
+async function unpin(brand: string, remote: string) {
+  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(res.status).toBe(200);
+}
+
+// Three brands with different languages: Romanian, Ukrainian and Russian main languages.
+const BRANDS = [
+  { brand: 'pharmacy', lang: 'ro', catalog: 'Catalog', cart: 'Coș: 1' },
+  { brand: 'tech', lang: 'uk', catalog: 'Каталог', cart: 'Кошик: 1' },
+  { brand: 'kids', lang: 'ru', catalog: 'Каталог', cart: 'Корзина: 1' },
+] as const;
+
+describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
+  it('is rendered on the server: the content is there with JavaScript off', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
+    await expect(page.locator('[data-testid=content-page] h1').textContent()).resolves.toBeTruthy();
+    expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe('1.0.0');
+    await page.goto(brandUrl(gateway, brand, `/${lang}/catalog`));
+    expect(await page.locator('.categories > li').count()).toBeGreaterThanOrEqual(5);
+    await context.close();
+  });
+
+  it('hydrates without errors, navigates between two remotes and carries a bus event across them', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
+    await page.waitForFunction(() => document.querySelector('[data-testid=content-page]') && window.__VITRINA_RECOVERABLE__);
+    expect(await recoverableErrors(page)).toEqual([]);
+
+    // A marker on window survives only client-side navigation (a full load would drop it).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: catalog, exact: true }).click();
+    await page.locator('[data-testid=category-list] .categories > li').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    // catalog fires cartChanged; the shell's header and the cart remote both read it.
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('header-cart').textContent()).resolves.toBe(cart);
+    await page.getByTestId('header-cart').click();
+    await page.getByTestId('cart-page').waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toContain('1');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pins', () => {
+  it('switches the version one brand serves on the next request, leaving the others alone', async () => {
+    await pin('pharmacy', 'content', VERSIONS.contentNext);
+    try {
+      const { page, context, problems } = await openPage(browser);
+      await page.goto(brandUrl(gateway, 'pharmacy', '/ro/page/about'));
+      await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(VERSIONS.contentNext);
+      expect(await recoverableErrors(page)).toEqual([]);
+      await page.goto(brandUrl(gateway, 'tech', '/uk/page/about'));
+      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe('1.0.0');
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await unpin('pharmacy', 'content');
+    }
+  });
+});
+
+describe('a broken remote', () => {
+  it.each([
+    ['whose entry is missing', VERSIONS.advertsMissing],
+    ['that throws while rendering', VERSIONS.advertsThrowing],
+  ])('%s shows its fallback while the rest of the page works', async (_, version) => {
+    await pin('kids', 'adverts', version);
+    try {
+      const { page, context } = await openPage(browser);
+      const res = await page.goto(brandUrl(gateway, 'kids', '/ru/adverts'));
+      expect(res?.status()).toBe(200);
+      const fallback = page.locator('[data-remote-fallback=adverts]');
+      await fallback.waitFor();
+      expect(await fallback.textContent()).toContain('Не удалось загрузить этот раздел.');
+      expect(await fallback.getByRole('button', { name: 'Повторить' }).isVisible()).toBe(true);
+      // The header is alive: client navigation to another remote still works.
+      await page.getByRole('link', { name: 'Каталог', exact: true }).click();
+      await page.locator('[data-testid=category-list]').waitFor();
+      await context.close();
+    } finally {
+      await unpin('kids', 'adverts');
+    }
+  });
+});

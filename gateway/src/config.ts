@@ -1,0 +1,31 @@
+// The gateway's configuration, parsed once from the environment.
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const gatewayConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    /** Defaults to the reference back end on API_PORT. */
+    API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Serve one brand whatever the Host header says (single-brand deployments). */
+    SITE_TOKEN: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Module store; defaults to DATA_DIR/modules. */
+    MODULES_DIR: z.string().min(1).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Bearer token of the admin API; without it the admin API refuses every call. */
+    ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** How long the server waits for a remote (load and data) before the area falls back. */
+    REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  })
+  .transform((c) => ({
+    ...c,
+    API_BASE_URL: c.API_BASE_URL ?? `http://127.0.0.1:${c.API_PORT}`,
+    MODULES_DIR: c.MODULES_DIR ?? `${c.DATA_DIR.replace(/\/$/, '')}/modules`,
+  }));
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -1,0 +1,117 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { allSettled, fork, serialize } from 'effector';
+import { apiContextSet, localeChanged } from '@vitrina/events';
+import type { Locale } from '@vitrina/events';
+import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
+import { addRemoteTexts, createI18n, remoteForPath, renderShell } from '@vitrina/shell/server';
+import type { BootPayload, RemoteLoader } from '@vitrina/shell/server';
+import type { ServerRemotes } from '../remotes/server-remotes.ts';
+import type { GatewaySite } from '../sites/site-resolver.ts';
+import { documentHead, documentTail } from './document.ts';
+import type { ShellAssets } from './document.ts';
+import { withTimeout } from './with-timeout.ts';
+
+export interface PinnedRemoteRef {
+  key: RemoteKey;
+  version: string;
+  container: string;
+  browserEntry: string;
+  serverEntry: string;
+}
+export interface PinSetRef {
+  id: string;
+  remotes: Partial<Record<RemoteKey, PinnedRemoteRef>>;
+}
+
+export interface PageRequest {
+  site: GatewaySite;
+  locale: Locale;
+  /** Path inside the locale prefix. */
+  path: string;
+  search: string;
+  /** Absolute URL of the page (the router matches on it). */
+  url: string;
+  pins: PinSetRef;
+}
+
+export interface PageContext {
+  remotes: ServerRemotes;
+  apiBaseUrl: string;
+  timeoutMs: number;
+  assets: ShellAssets;
+  log: FastifyBaseLogger;
+}
+
+/** Loads the page's remote and its data within the time budget; any failure is logged and contained. */
+async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey, scope: ReturnType<typeof fork>) {
+  const pinned = page.pins.remotes[key];
+  if (!pinned) {
+    ctx.log.warn({ remote: key, brand: page.site.brand }, 'no version of this remote is pinned for the brand');
+    return null;
+  }
+  const started = Date.now();
+  try {
+    const module = await withTimeout(ctx.remotes.load(pinned), ctx.timeoutMs, `loading ${key}@${pinned.version}`);
+    const left = Math.max(1, ctx.timeoutMs - (Date.now() - started));
+    await withTimeout(
+      module.prepare({ scope, locale: page.locale, pathname: page.path, search: page.search }),
+      left,
+      `preparing ${key}@${pinned.version}`,
+    );
+    return module;
+  } catch (error) {
+    ctx.log.error({ err: error, remote: key, version: pinned.version, brand: page.site.brand }, 'remote failed on the server; its area falls back to the browser');
+    return null;
+  }
+}
+
+/** Server-renders one page: the shell with the pinned version of the remote that owns the path. */
+export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{ status: number; body: Readable }> {
+  const key = remoteForPath(page.path);
+  const scope = fork();
+  await allSettled(apiContextSet, {
+    scope,
+    params: { baseUrl: ctx.apiBaseUrl, headers: { 'x-site-token': page.site.token, 'accept-language': page.locale } },
+  });
+  await allSettled(localeChanged, { scope, params: page.locale });
+  const i18n = createI18n(page.locale, page.site.mainLang);
+
+  const module: RemoteModule | null = await prepareRemote(page, ctx, key, scope);
+  if (module) addRemoteTexts(i18n, module);
+  const failed: RemoteKey[] = module ? [] : [key];
+  const loader: RemoteLoader = {
+    peek: (wanted) => (wanted === key && module ? module : undefined),
+    load: () => Promise.reject(new Error('the server renders only the remote it prepared')),
+    failedOnServer: (wanted) => failed.includes(wanted),
+  };
+  const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
+  const rendered = await renderShell({
+    url: page.url,
+    scope,
+    i18n,
+    loader,
+    site,
+    onRecoverableError: (error) =>
+      ctx.log.error({ err: error, remote: key, brand: page.site.brand }, 'remote threw while rendering; the browser renders its area'),
+  });
+  const status = module && !module.handles(page.path) ? 404 : rendered.status;
+
+  const boot = (): BootPayload => ({
+    site,
+    locale: page.locale,
+    pinSet: page.pins.id,
+    remotes: Object.fromEntries(
+      Object.values(page.pins.remotes).map((r) => [r.key, { container: r.container, version: r.version, entry: r.browserEntry }]),
+    ),
+    failed,
+    timeoutMs: ctx.timeoutMs,
+    state: serialize(scope),
+  });
+  async function* document() {
+    yield documentHead({ lang: page.locale, title: page.site.title });
+    for await (const chunk of rendered.body) yield chunk as Buffer;
+    yield documentTail(boot(), ctx.assets);
+  }
+  return { status, body: Readable.from(document()) };
+}

@@ -1,0 +1,5 @@
+import { defineRemote } from '@vitrina/mf-kit/runtime';
+import { NAMESPACE, translations } from './i18n.ts';
+import { routes } from './routes.tsx';
+
+export default defineRemote({ name: 'account', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes });

@@ -1,0 +1,1 @@
+/// <reference path="../../shared/mf-kit/src/globals.d.ts" />

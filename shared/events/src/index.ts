@@ -1,0 +1,3 @@
+export * from './bus.ts';
+export * from './sid.ts';
+export * from './api.ts';

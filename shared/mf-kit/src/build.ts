@@ -1,0 +1,156 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
+import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import { SHARED_SINGLETONS } from './singletons.ts';
+import { REMOTE_EXPOSE, containerName } from './remotes.ts';
+import type { RemoteKey } from './remotes.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Version range each singleton accepts: the major of the copy installed in the workspace. */
+function requiredVersion(pkg: string, fromDir: string): string {
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]!;
+  const manifest = require(require.resolve(`${name}/package.json`, { paths: [fromDir] })) as { version: string };
+  const [major, minor] = manifest.version.split('.');
+  // Under semver a 0.x minor is a breaking boundary, so 0.x packages pin their minor.
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+export function sharedConfig(fromDir: string, provide: boolean) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((pkg) => [
+      pkg,
+      {
+        singleton: true,
+        requiredVersion: requiredVersion(pkg, fromDir),
+        // A remote never bundles a singleton: the host (shell or gateway) always provides it.
+        ...(provide ? {} : { import: false as const }),
+      },
+    ]),
+  );
+}
+
+function swcRule(minifyNames: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      minify: minifyNames ? {} : undefined,
+    },
+  };
+}
+
+function baseConfig(dir: string, production: boolean): Configuration {
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: [swcRule(false)] },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+export interface RemoteBuild {
+  key: RemoteKey;
+  dir: string;
+  /** Output folder (browser/ and server/ go inside); <dir>/dist by default. */
+  out?: string;
+  version: string;
+  production: boolean;
+}
+
+function remoteFederation(build: RemoteBuild, target: 'browser' | 'server'): RspackPluginInstance {
+  return new ModuleFederationPlugin({
+    name: containerName(build.key, build.version),
+    filename: 'remoteEntry.js',
+    exposes: { [REMOTE_EXPOSE]: './src/remote.tsx' },
+    shared: sharedConfig(build.dir, false),
+    manifest: true,
+    dts: false,
+    ...(target === 'server' ? { library: { type: 'commonjs-module' }, remoteType: 'script' as const } : {}),
+  }) as unknown as RspackPluginInstance;
+}
+
+function versionDefine(build: RemoteBuild) {
+  return new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(build.version) });
+}
+
+/** The browser build and the Node build of one remote version. */
+export function remoteConfigs(build: RemoteBuild): Configuration[] {
+  const out = build.out ?? join(build.dir, 'dist');
+  const browser: Configuration = {
+    ...baseConfig(build.dir, build.production),
+    name: 'browser',
+    target: 'web',
+    entry: {},
+    output: {
+      path: join(out, 'browser'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: containerName(build.key, build.version),
+      clean: true,
+    },
+    plugins: [remoteFederation(build, 'browser'), versionDefine(build)],
+  };
+  const server: Configuration = {
+    ...baseConfig(build.dir, build.production),
+    name: 'server',
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: join(out, 'server'),
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${containerName(build.key, build.version)}_server`,
+      library: { type: 'commonjs-module' },
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    optimization: { minimize: false },
+    plugins: [remoteFederation(build, 'server'), versionDefine(build)],
+  };
+  return [browser, server];
+}
+
+/** The shell's browser build: the Module Federation host that provides every singleton. */
+export function shellConfig(dir: string, production: boolean): Configuration {
+  return {
+    ...baseConfig(dir, production),
+    name: 'shell',
+    target: 'web',
+    entry: { shell: './src/client/index.ts' },
+    output: {
+      path: join(dir, 'dist', 'browser'),
+      publicPath: '/assets/shell/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'vitrina_shell',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'vitrina_shell',
+        remotes: {},
+        shared: sharedConfig(dir, true),
+        manifest: true,
+        dts: false,
+      }) as unknown as RspackPluginInstance,
+    ],
+  };
+}

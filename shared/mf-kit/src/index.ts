@@ -1,0 +1,3 @@
+export * from './singletons.ts';
+export * from './remotes.ts';
+export type * from './remote-module.ts';

@@ -1,0 +1,51 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { allSettled, fork } from 'effector';
+import { apiContextSet } from '@vitrina/events';
+import { BOOT_GLOBAL } from '../boot.ts';
+import type { BootPayload } from '../boot.ts';
+import { shellRoutes } from '../app/routes.tsx';
+import { Root } from '../app/Root.tsx';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { remoteForPath, splitLocale } from '../routes/remote-routes.ts';
+import { createBrowserLoader } from './browser-loader.ts';
+
+declare global {
+  interface Window {
+    [BOOT_GLOBAL]: BootPayload;
+    /** Errors React recovered from while hydrating; end-to-end tests fail when there are any. */
+    __VITRINA_RECOVERABLE__?: string[];
+  }
+}
+
+async function start() {
+  const boot = window[BOOT_GLOBAL];
+  const scope = fork({ values: boot.state });
+  // The gateway's same-origin proxy adds the site token; the browser only says its language.
+  await allSettled(apiContextSet, { scope, params: { baseUrl: '/api', headers: { 'accept-language': boot.locale } } });
+  const texts = createI18n(boot.locale, boot.site.mainLang);
+  const loader = createBrowserLoader(boot, texts);
+
+  // Load the remote the server rendered before hydrating, so the first render matches its markup.
+  const current = remoteForPath(splitLocale(window.location.pathname)?.path ?? '/');
+  if (!boot.failed.includes(current) && boot.remotes[current]) {
+    await loader.load(current).catch((error: unknown) => console.error(`remote ${current} failed to load`, error));
+  }
+
+  const router = createBrowserRouter(shellRoutes);
+  window.__VITRINA_RECOVERABLE__ = [];
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Root scope={scope} i18n={texts} loader={loader} site={boot.site}>
+      <RouterProvider router={router} />
+    </Root>,
+    {
+      onRecoverableError(error) {
+        window.__VITRINA_RECOVERABLE__!.push(String(error));
+        console.error('recoverable error while hydrating', error);
+      },
+    },
+  );
+}
+
+void start();

@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import type { i18n } from 'i18next';
+import type { Locale } from '@vitrina/events';
+import type { RemoteModule } from '@vitrina/mf-kit';
+import { SHELL_TEXTS } from './texts.ts';
+
+/**
+ * One i18next instance per request on the server (and one per page in the browser), initialised
+ * synchronously from bundled resources: no backend, no timers, nothing shared between requests.
+ */
+export function createI18n(locale: Locale, fallback: Locale): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: fallback,
+    ns: ['shell'],
+    defaultNS: 'shell',
+    resources: Object.fromEntries(Object.entries(SHELL_TEXTS).map(([lang, texts]) => [lang, { shell: texts }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Adds a remote's texts once it has loaded, so its components translate on first render. */
+export function addRemoteTexts(instance: i18n, remote: RemoteModule): void {
+  for (const [lang, texts] of Object.entries(remote.translations)) {
+    if (!instance.hasResourceBundle(lang, remote.namespace)) instance.addResourceBundle(lang, remote.namespace, texts);
+  }
+}

@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
+
+/**
+ * How the shell gets a remote's module. The gateway gives the server one backed by the module
+ * store's Node builds; the browser's uses the Module Federation runtime with the pinned URLs.
+ * Both say which remotes are already loaded, so the first render is the same on both sides.
+ */
+export interface RemoteLoader {
+  /** The module if it is loaded already (used for the first, synchronous render). */
+  peek(key: RemoteKey): RemoteModule | undefined;
+  load(key: RemoteKey): Promise<RemoteModule>;
+  /** True when the server could not load this remote: the browser starts with the same fallback. */
+  failedOnServer(key: RemoteKey): boolean;
+}
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);

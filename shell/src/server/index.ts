@@ -1,0 +1,10 @@
+// What the gateway uses to render the shell on the server.
+export { renderShell } from './render.tsx';
+export type { ShellRenderInput } from './render.tsx';
+export { createI18n, addRemoteTexts } from '../i18n/create-i18n.ts';
+export { remoteForPath, splitLocale, REMOTE_MOUNTS } from '../routes/remote-routes.ts';
+export type { RemoteLoader } from '../remotes/remote-loader.ts';
+export type { ShellSite } from '../app/site.ts';
+export { bootScript, BOOT_GLOBAL } from '../boot.ts';
+export type { BootPayload, BootRemote } from '../boot.ts';
+export { SHELL_CSS } from '../styles/shell-css.ts';

@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Scope } from 'effector';
+import type { i18n } from 'i18next';
+import { shellRoutes } from '../app/routes.tsx';
+import { Root } from '../app/Root.tsx';
+import type { RemoteLoader } from '../remotes/remote-loader.ts';
+import type { ShellSite } from '../app/site.ts';
+
+export interface ShellRenderInput {
+  url: string;
+  scope: Scope;
+  i18n: i18n;
+  loader: RemoteLoader;
+  site: ShellSite;
+  /** Errors React recovered from (a remote that threw: its area is rendered in the browser). */
+  onRecoverableError: (error: unknown) => void;
+}
+
+const handler = createStaticHandler(shellRoutes);
+
+/**
+ * Streams the shell's markup for one request. Resolves once the shell is ready to stream; a
+ * remote area that throws is sent in its loading state and finished in the browser.
+ */
+export async function renderShell(input: ShellRenderInput): Promise<{ status: number; body: Readable }> {
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) throw new Error('the shell routes have no loaders that redirect');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const status = context.statusCode;
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(
+      <Root scope={input.scope} i18n={input.i18n} loader={input.loader} site={input.site}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Root>,
+      {
+        onShellReady() {
+          stream.pipe(body);
+          resolve({ status, body });
+        },
+        onShellError: reject,
+        onError: input.onRecoverableError,
+      },
+    );
+  });
+}
