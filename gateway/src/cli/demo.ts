@@ -1,0 +1,67 @@
+// `npm run demo`: the reference back end and the gateway with every brand, from a fresh clone.
+// Builds the shell, releases each remote's current version into the store (once), pins it for
+// every brand unless ops pinned something else, starts the API as a child process, and serves.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfigOrExit } from '@vitrina/config';
+import { REMOTE_KEYS, REMOTES } from '@vitrina/mf-kit';
+import { buildGateway, shellDir } from '../app.ts';
+import { gatewayConfigSchema } from '../config.ts';
+import { ModuleStore } from '../modules/store.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
+const BRANDS = ['speakers', 'habsev', 'pharmacy', 'doors', 'kids', 'tobacco', 'plastics', 'tech', 'doors-2', 'meal-plan'];
+
+function step(args: string[], cwd = ROOT) {
+  const res = spawnSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (res.status !== 0) throw new Error(`demo: ${args.join(' ')} failed`);
+}
+
+async function publishCurrentVersions(store: ModuleStore) {
+  for (const key of REMOTE_KEYS) {
+    const dir = join(ROOT, REMOTES[key]);
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+    if (!store.has(key, version)) {
+      const out = mkdtempSync(join(tmpdir(), `vitrina-demo-${key}-`));
+      step([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), dir, '--out', out]);
+      await store.publish(out);
+      rmSync(out, { recursive: true, force: true });
+    }
+    if (!store.show('*').remotes[key]) store.pin('*', key, version);
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`demo: ${url} did not come up`);
+}
+
+const adminToken = process.env.ADMIN_TOKEN ?? randomBytes(18).toString('base64url');
+const config = loadConfigOrExit(gatewayConfigSchema, { ...process.env, ADMIN_TOKEN: adminToken });
+console.log('building the shell and the remotes...');
+step([join(shellDir(), 'build.ts')], shellDir());
+const store = new ModuleStore(config.MODULES_DIR);
+await publishCurrentVersions(store);
+
+const tsx = createRequire(join(ROOT, 'api/package.json')).resolve('tsx/cli');
+const api = spawn(process.execPath, [tsx, 'src/server.ts'], { cwd: join(ROOT, 'api'), stdio: 'inherit', env: { ...process.env, DATA_DIR: resolve(config.DATA_DIR) } });
+process.on('exit', () => api.kill());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+await waitFor(`${config.API_BASE_URL}/health`);
+
+const app = await buildGateway({ config, store, logger: { level: 'warn' } });
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`\nVitrina demo is running. Admin API token: ${adminToken}`);
+for (const brand of BRANDS) console.log(`  ${brand.padEnd(10)} http://${brand}.localhost:${config.PORT}/`);
