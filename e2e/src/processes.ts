@@ -30,7 +30,8 @@ export function startService(name: string, script: string, env: Record<string, s
     errors = (errors + chunk.toString()).slice(-4000);
   });
   child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`${name} exited with ${code}:\n${errors}`);
+    // 143 is our own SIGTERM at the end of the suite.
+    if (code && code !== 143) console.error(`${name} exited with ${code}:\n${errors}`);
   });
   return child;
 }
