@@ -5,6 +5,9 @@ import { gatewayConfigSchema } from './config.ts';
 import { ModuleStore } from './modules/store.ts';
 
 const config = loadConfigOrExit(gatewayConfigSchema, process.env);
-const store = new ModuleStore(config.MODULES_DIR);
+// A hand-broken pins.json keeps the last good pins serving; the problem goes to the gateway's log.
+let log: { error(message: string): void } = { error: (message) => process.stderr.write(`${message}\n`) };
+const store = new ModuleStore(config.MODULES_DIR, { onPinsProblem: (message) => log.error(message) });
 const app = await buildGateway({ config, store });
+log = app.log;
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,78 +1,119 @@
-import { describe, expect, it } from 'vitest';
-import { ModuleStore } from '../src/modules/store.ts';
-import { validateBuild } from '../src/modules/manifest.ts';
-import { fakeBuild, tempDir } from './helpers/fake-build.ts';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ModuleStore, ModuleStoreError } from '../src/modules/store.ts';
+import { Scratch, editManifest, fixtureBuild } from './fixtures/module-builds.ts';
 
-function storeWith(...versions: [Parameters<typeof fakeBuild>[0], string][]) {
-  const store = new ModuleStore(tempDir());
-  return Promise.all(versions.map(([key, version]) => store.publish(fakeBuild(key, version)))).then(() => store);
-}
+const scratch = new Scratch();
+afterAll(() => scratch.removeAll());
 
-describe('manifest validation', () => {
-  it('accepts a complete build and names what is wrong with a broken one', () => {
-    expect(validateBuild(fakeBuild('content', '1.0.0'))).toMatchObject({ ok: true, build: { container: 'mf_content__1_0_0' } });
-    expect(validateBuild(fakeBuild('content', '1.0.0', { withoutManifest: 'server' }))).toEqual({
-      ok: false,
-      problems: ['mf-content 1.0.0: server/mf-manifest.json is missing'],
+const newStore = () => new ModuleStore(scratch.folder('store'));
+const refusal = (code: string, message: string | RegExp) =>
+  expect.objectContaining({
+    name: 'ModuleStoreError',
+    code,
+    message: typeof message === 'string' ? expect.stringContaining(message) : expect.stringMatching(message),
+  });
+
+describe('publishing', () => {
+  it('copies a valid build in as browser/, server/ and release.json, and nothing else', async () => {
+    const store = newStore();
+    const release = await store.publish(fixtureBuild(scratch, 'content', '1.2.0'));
+    expect(release).toEqual({
+      remote: 'content',
+      version: '1.2.0',
+      container: 'mf_content__1_2_0',
+      publishedAt: expect.any(String),
     });
-    const renamed = validateBuild(fakeBuild('content', '1.0.0', { name: 'mf_content' }));
-    expect(renamed.ok ? [] : renamed.problems[0]).toContain('expected "mf_content__1_0_0"');
-    const bundled = validateBuild(fakeBuild('content', '1.0.0', { bundledSingleton: 'react' }));
-    expect(bundled.ok ? [] : bundled.problems).toContain('mf-content 1.0.0: browser bundles its own copy of react');
-    const notBuilt = validateBuild(tempDir());
-    expect(notBuilt.ok ? '' : notBuilt.problems[0]).toContain('build.json is missing');
+    expect(Date.parse(release.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const folder = join(store.dir, 'content', '1.2.0');
+    expect(readdirSync(folder).sort()).toEqual(['browser', 'release.json', 'server']);
+    expect(JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8'))).toEqual(release);
+    expect(readFileSync(join(folder, 'server', 'remoteEntry.js'), 'utf8')).toContain('mf_content__1_2_0 server entry');
+    expect(store.has('content', '1.2.0')).toBe(true);
+    // No staging folder is left behind.
+    expect(readdirSync(store.dir)).toEqual(['content']);
+  });
+
+  it('refuses an invalid build with the validation messages and leaves the store untouched', async () => {
+    const store = newStore();
+    const dist = fixtureBuild(scratch, 'catalog', '2.0.0');
+    rmSync(join(dist, 'browser', 'mf-manifest.json'));
+    await expect(store.publish(dist)).rejects.toEqual(
+      refusal('invalid_build', /^mf-catalog 2\.0\.0: browser\/mf-manifest\.json is missing$/),
+    );
+    const renamed = fixtureBuild(scratch, 'catalog', '2.0.0');
+    editManifest(renamed, 'server', (m) => (m.name = 'mf_catalog'));
+    await expect(store.publish(renamed)).rejects.toEqual(
+      refusal('invalid_build', 'names the container "mf_catalog", expected "mf_catalog__2_0_0"'),
+    );
+    expect(store.has('catalog', '2.0.0')).toBe(false);
+    expect(readdirSync(store.dir).filter((name) => name !== 'catalog')).toEqual([]);
+  });
+
+  it('never replaces a published version: a second publish of it is refused and the first stays', async () => {
+    const store = newStore();
+    const first = await store.publish(fixtureBuild(scratch, 'content', '1.2.0'));
+    await expect(store.publish(fixtureBuild(scratch, 'content', '1.2.0'))).rejects.toEqual(
+      refusal(
+        'version_exists',
+        /^mf-content 1\.2\.0 is already in the store; versions are immutable, publish a new version$/,
+      ),
+    );
+    expect(JSON.parse(readFileSync(join(store.dir, 'content', '1.2.0', 'release.json'), 'utf8'))).toEqual(first);
+  });
+
+  it('lets exactly one of two simultaneous publishes of a version through', async () => {
+    const store = newStore();
+    const results = await Promise.allSettled([
+      store.publish(fixtureBuild(scratch, 'adverts', '1.0.0')),
+      new ModuleStore(store.dir).publish(fixtureBuild(scratch, 'adverts', '1.0.0')),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(rejected?.reason).toBeInstanceOf(ModuleStoreError);
+    expect(rejected?.reason).toMatchObject({ code: 'version_exists' });
+    expect(readdirSync(store.dir)).toEqual(['adverts']);
   });
 });
 
-describe('module store', () => {
-  it('publishes versions immutably and lists them newest first', async () => {
-    const store = await storeWith(['content', '1.0.0'], ['content', '1.10.0'], ['content', '1.2.0']);
-    expect(store.versions('content').map((r) => r.version)).toEqual(['1.10.0', '1.2.0', '1.0.0']);
-    await expect(store.publish(fakeBuild('content', '1.2.0'))).rejects.toMatchObject({ code: 'version_exists' });
-    await expect(store.publish(fakeBuild('catalog', '2.0.0', { withoutManifest: 'browser' }))).rejects.toThrow(
-      'mf-catalog 2.0.0: browser/mf-manifest.json is missing',
-    );
-    expect(store.has('catalog', '2.0.0')).toBe(false);
+describe('versions', () => {
+  it('lists versions newest first, pre-releases before their release, with who pins them', async () => {
+    const store = newStore();
+    for (const version of ['1.0.0', '1.10.0', '1.2.0', '1.10.0-beta.2', '1.10.0-beta.10']) {
+      await store.publish(fixtureBuild(scratch, 'content', version));
+    }
+    store.pin('*', 'content', '1.2.0');
+    store.pin('pharmacy', 'content', '1.10.0');
+    store.pin('doors', 'content', '1.10.0');
+    const versions = store.versions('content');
+    expect(versions.map((v) => v.version)).toEqual(['1.10.0', '1.10.0-beta.10', '1.10.0-beta.2', '1.2.0', '1.0.0']);
+    expect(versions.map((v) => v.pinnedBy)).toEqual([['doors', 'pharmacy'], [], [], ['*'], []]);
+    const all = store.list();
+    expect(Object.keys(all)).toEqual(['catalog', 'cart-checkout', 'account', 'adverts', 'content']);
+    expect(all.catalog).toEqual([]);
+    expect(all.content).toEqual(versions);
   });
 
-  it('refuses to pin a version that is not in the store, or a bad brand or remote', async () => {
-    const store = await storeWith(['content', '1.0.0']);
-    expect(() => store.pin('pharmacy', 'content', '9.9.9')).toThrow('mf-content 9.9.9 is not in the store');
-    expect(() => store.pin('Pharmacy!', 'content', '1.0.0')).toThrow(expect.objectContaining({ code: 'bad_brand' }));
-    expect(() => store.pin('pharmacy', 'basket', '1.0.0')).toThrow(expect.objectContaining({ code: 'bad_remote' }));
-    expect(() => store.pin('pharmacy', 'content', '../../etc')).toThrow(expect.objectContaining({ code: 'version_unknown' }));
-  });
-
-  it('resolves a brand to its own pins over the defaults, and rolls back', async () => {
-    const store = await storeWith(['content', '1.0.0'], ['content', '1.1.0'], ['catalog', '1.0.0']);
+  it('removes an unpinned version for good: its number is never published again', async () => {
+    const store = newStore();
+    await store.publish(fixtureBuild(scratch, 'content', '1.0.0'));
+    await store.publish(fixtureBuild(scratch, 'content', '1.1.0'));
     store.pin('*', 'content', '1.0.0');
-    store.pin('*', 'catalog', '1.0.0');
-    const before = store.resolve('pharmacy');
-    expect(before.remotes.content?.version).toBe('1.0.0');
-    expect(before.remotes.content?.browserEntry).toBe('/modules/content/1.0.0/browser/mf-manifest.json');
-    expect(store.resolve('pharmacy').id).toBe(before.id);
+    store.pin('kids', 'content', '1.0.0');
+    expect(() => store.remove('content', '1.0.0')).toThrow(
+      refusal('version_pinned', /^mf-content 1\.0\.0 is pinned by \*, kids; pin another version first$/),
+    );
 
-    store.pin('pharmacy', 'content', '1.1.0');
-    const after = store.resolve('pharmacy');
-    expect(after.remotes.content).toMatchObject({ version: '1.1.0', container: 'mf_content__1_1_0' });
-    expect(after.id).not.toBe(before.id);
-    expect(store.resolve('tech').remotes.content?.version).toBe('1.0.0');
-    expect(store.show('pharmacy').remotes).toMatchObject({ content: { version: '1.1.0', from: 'brand' }, catalog: { version: '1.0.0', from: 'default' } });
-
-    store.pin('pharmacy', 'content', '1.0.0');
-    store.rollback('pharmacy', 'content');
-    expect(store.resolve('pharmacy').remotes.content?.version).toBe('1.1.0');
-    store.unpin('pharmacy', 'content');
-    expect(store.resolve('pharmacy').remotes.content?.version).toBe('1.0.0');
-    expect(() => store.rollback('pharmacy', 'content')).toThrow(expect.objectContaining({ code: 'no_previous_pin' }));
-  });
-
-  it('sees a pin written by another process (the CLI) on the next resolve, without a restart', async () => {
-    const gateway = await storeWith(['content', '1.0.0'], ['content', '2.0.0']);
-    gateway.pin('*', 'content', '1.0.0');
-    expect(gateway.resolve('doors').remotes.content?.version).toBe('1.0.0');
-    const cli = new ModuleStore(gateway.dir);
-    cli.pin('doors', 'content', '2.0.0');
-    expect(gateway.resolve('doors').remotes.content?.version).toBe('2.0.0');
+    store.remove('content', '1.1.0');
+    expect(store.has('content', '1.1.0')).toBe(false);
+    expect(store.versions('content').map((v) => v.version)).toEqual(['1.0.0']);
+    expect(existsSync(join(store.dir, 'content', '1.1.0', 'browser'))).toBe(false);
+    await expect(store.publish(fixtureBuild(scratch, 'content', '1.1.0'))).rejects.toEqual(
+      refusal('version_exists', 'mf-content 1.1.0 was published before and removed; a version number is never reused'),
+    );
+    expect(() => store.remove('content', '1.1.0')).toThrow(
+      refusal('version_unknown', /^mf-content 1\.1\.0 is not in the store \(published: 1\.0\.0\)$/),
+    );
   });
 });

@@ -1,10 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
+// Ops' HTTP API over the module store: list versions, and show, pin, unpin and roll back the
+// versions each brand runs. Publishing stays with the CLI (it builds from the repository).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_KEYS, VERSION_PATTERN } from '@vitrina/mf-kit';
 import { z } from 'zod';
 import { ModuleStoreError } from '../modules/errors.ts';
 import type { ModuleStoreErrorCode } from '../modules/errors.ts';
+import { BRAND_PATTERN } from '../modules/pins.ts';
 import type { ModuleStore } from '../modules/store.ts';
 import { HttpError } from './errors.ts';
+
+export interface AdminOptions {
+  store: ModuleStore;
+  /** Without a token the admin API refuses every call. */
+  adminToken: string | undefined;
+}
 
 const STATUS: Record<ModuleStoreErrorCode, number> = {
   invalid_build: 400,
@@ -13,52 +23,107 @@ const STATUS: Record<ModuleStoreErrorCode, number> = {
   version_unknown: 404,
   not_pinned: 404,
   version_exists: 409,
+  version_pinned: 409,
   no_previous_pin: 409,
+  pins_unreadable: 503,
 };
+/** Which request field a store refusal is about, for fieldErrors. */
+const FIELD: Partial<Record<ModuleStoreErrorCode, string>> = { bad_brand: 'brand', bad_remote: 'remote' };
 
-const pinBody = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a version like 1.2.3') });
+const brandParam = z.string().regex(BRAND_PATTERN, 'must be a brand name (lowercase letters, digits, dashes) or *');
+const remoteParam = z.enum(REMOTE_KEYS, { error: `must be one of ${REMOTE_KEYS.join(', ')}` });
+const brandParams = z.object({ brand: brandParam });
+const targetParams = z.object({ brand: brandParam, remote: remoteParam });
+const pinBody = z.object(
+  {
+    version: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+      .regex(VERSION_PATTERN, 'must be a version like 1.2.3 or 1.2.3-tag'),
+  },
+  { error: 'must be a JSON object like {"version": "1.2.3"}' },
+);
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
+/** Parses with zod; a failure is a 400 naming each bad field, in the project's error shape. */
+function parse<T>(schema: z.ZodType<T>, value: unknown, part: string): T {
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fieldErrors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  for (const issue of result.error.issues) (fieldErrors[issue.path.join('.') || part] ??= []).push(issue.message);
   throw new HttpError(400, 'validation_failed', `Invalid ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);
 }
 
-/** Ops' HTTP API over the module store: list versions, pin, unpin, roll back, show. */
-export async function adminRoutes(app: FastifyInstance, options: { store: ModuleStore; adminToken: string | undefined }) {
-  const { store, adminToken } = options;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/admin/')) return;
-    if (!adminToken) throw new HttpError(401, 'admin_disabled', 'The admin API is disabled until ADMIN_TOKEN is set');
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!token || !sameToken(token, adminToken)) throw new HttpError(401, 'unauthorized', 'A valid Bearer token is required');
-  });
-  const run = <T>(work: () => T): T => {
-    try {
-      return work();
-    } catch (error) {
-      if (error instanceof ModuleStoreError) throw new HttpError(STATUS[error.code], error.code, error.message);
-      throw error;
-    }
-  };
-  type Target = { Params: { brand: string; remote: string } };
+/** Store refusals as HTTP answers; anything else is a bug and becomes a 500. */
+function answer<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof ModuleStoreError)) throw error;
+    const field = FIELD[error.code];
+    throw new HttpError(STATUS[error.code], error.code, error.message, field ? { [field]: [error.message] } : {});
+  }
+}
 
-  app.get('/admin/modules', async () => store.list());
-  app.get('/admin/pins', async () => store.showAll());
-  app.get<{ Params: { brand: string } }>('/admin/pins/:brand', async (req) => run(() => store.show(req.params.brand)));
-  app.put<Target>('/admin/pins/:brand/:remote', async (req) => {
-    const { version } = parse(pinBody, req.body);
-    return run(() => store.pin(req.params.brand, req.params.remote, version));
+/** Equal-length digests, so the comparison takes the same time whatever the token's length. */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const CHALLENGE = { 'www-authenticate': 'Bearer realm="vitrina-admin"' };
+
+function authenticate(request: FastifyRequest, adminToken: string | undefined): void {
+  if (!adminToken) {
+    throw new HttpError(401, 'admin_disabled', 'The admin API is disabled until ADMIN_TOKEN is set', {}, CHALLENGE);
+  }
+  const token = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) {
+    throw new HttpError(
+      401,
+      'unauthorized',
+      'Send the admin token as Authorization: Bearer <ADMIN_TOKEN>',
+      {},
+      CHALLENGE,
+    );
+  }
+  if (!sameToken(token, adminToken)) {
+    request.log.warn({ ip: request.ip, url: request.url }, 'admin API call with a wrong token');
+    throw new HttpError(401, 'unauthorized', 'The admin token is not valid', {}, CHALLENGE);
+  }
+}
+
+export async function adminRoutes(app: FastifyInstance, options: AdminOptions): Promise<void> {
+  const { store, adminToken } = options;
+  // Encapsulated: this hook guards the routes below only, before any body is parsed.
+  app.addHook('onRequest', async (request) => authenticate(request, adminToken));
+
+  app.get('/admin/modules', async () => answer(() => store.list()));
+
+  app.get('/admin/pins', async () => answer(() => store.showAll()));
+
+  app.get('/admin/pins/:brand', async (request) => {
+    const { brand } = parse(brandParams, request.params, 'params');
+    return answer(() => store.show(brand));
   });
-  app.delete<Target>('/admin/pins/:brand/:remote', async (req) => run(() => store.unpin(req.params.brand, req.params.remote)));
-  app.post<Target>('/admin/pins/:brand/:remote/rollback', async (req) => run(() => store.rollback(req.params.brand, req.params.remote)));
+
+  app.put('/admin/pins/:brand/:remote', async (request) => {
+    const { brand, remote } = parse(targetParams, request.params, 'params');
+    const { version } = parse(pinBody, request.body, 'body');
+    const state = answer(() => store.pin(brand, remote, version));
+    request.log.info({ brand, remote, version }, 'admin: pinned');
+    return state;
+  });
+
+  app.delete('/admin/pins/:brand/:remote', async (request) => {
+    const { brand, remote } = parse(targetParams, request.params, 'params');
+    const state = answer(() => store.unpin(brand, remote));
+    request.log.info({ brand, remote }, 'admin: unpinned');
+    return state;
+  });
+
+  app.post('/admin/pins/:brand/:remote/rollback', async (request) => {
+    const { brand, remote } = parse(targetParams, request.params, 'params');
+    const state = answer(() => store.rollback(brand, remote));
+    request.log.info({ brand, remote, version: state.remotes[remote]?.version }, 'admin: rolled back');
+    return state;
+  });
 }

@@ -1,32 +1,83 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+// The project's one error body for every 4xx and 5xx (shared/contract errorSchema):
+// { code, message, fieldErrors }. 5xx details go to the log, never to the client.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiError } from '@vitrina/contract';
 
-/** The project's one error shape (shared/contract errorSchema): code, message, field errors. */
+/** Thrown by routes for an answer in the error shape; `headers` are sent with it (WWW-Authenticate). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.name = 'HttpError';
   }
 }
 
-export const errorHandling = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message, fieldErrors: error.fieldErrors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      // No stack traces or internals to clients.
-      return reply.code(500).send({ code: 'internal_error', message: 'Something went wrong on our side', fieldErrors: {} });
-    }
-    return reply.code(status).send({ code: error.code ?? 'bad_request', message: error.message, fieldErrors: {} });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ code: 'not_found', message: `${request.method} ${request.url} not found`, fieldErrors: {} }),
-  );
-});
+export function errorBody(code: string, message: string, fieldErrors: Record<string, string[]> = {}): ApiError {
+  return { code, message, fieldErrors };
+}
+
+/** Stable codes for the 4xx Fastify raises itself (bad JSON, wrong content type, body too large). */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** Fastify's schema errors, one list of messages per field ("body.version", or the part as a whole). */
+function validationFieldErrors(error: FastifyError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : '';
+    const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'request');
+    (fieldErrors[field] ??= []).push(missing ? 'is required' : (issue.message ?? 'is invalid'));
+  }
+  return fieldErrors;
+}
+
+function send(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return send(reply, error.statusCode, errorBody(error.code, error.message, error.fieldErrors));
+      }
+      if (error.validation) {
+        const fieldErrors = validationFieldErrors(error);
+        return send(
+          reply,
+          400,
+          errorBody('validation_failed', `Invalid ${Object.keys(fieldErrors).join(', ')}`, fieldErrors),
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return send(reply, 500, errorBody('internal_error', 'Something went wrong on our side; the error is logged'));
+      }
+      // Fastify's own client errors: their messages describe the request, not our internals.
+      return send(reply, status, errorBody(CODE_BY_STATUS[status] ?? 'bad_request', error.message));
+    });
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`)),
+    );
+  },
+  { name: 'vitrina-error-handling' },
+);

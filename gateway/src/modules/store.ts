@@ -1,13 +1,24 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTE_KEYS, VERSION_PATTERN, containerName, isRemoteKey } from '@vitrina/mf-kit';
 import type { RemoteKey } from '@vitrina/mf-kit';
 import { ModuleStoreError } from './errors.ts';
-import { validateBuild } from './manifest.ts';
+import { readJsonFile } from './json-file.ts';
+import { BUILD_SIDES, validateBuild, validateSides } from './manifest.ts';
+import { buildPinSet } from './pin-set.ts';
+import type { PinSet } from './pin-set.ts';
 import { PinsFile } from './pins-file.ts';
-import type { PinsData } from './pins-file.ts';
+import { brandView, brandsPinning, checkBrand, pinnedBrands, withPin, withRollback, withoutPin } from './pins.ts';
+import type { BrandPins, PinsData } from './pins.ts';
+import { compareVersions } from './versions.ts';
 
+export type { PinSet, PinnedRemote } from './pin-set.ts';
+export type { BrandPins } from './pins.ts';
+export { DEFAULT_BRAND } from './pins.ts';
+export { ModuleStoreError } from './errors.ts';
+
+/** <dir>/<remote>/<version>/release.json */
 export interface Release {
   remote: RemoteKey;
   version: string;
@@ -15,185 +26,248 @@ export interface Release {
   publishedAt: string;
 }
 
-export interface PinnedRemote {
-  key: RemoteKey;
-  version: string;
-  container: string;
-  /** URL path of the version's browser manifest, served by the gateway, immutable. */
-  browserEntry: string;
-  /** Absolute path of the version's Node entry in the store. */
-  serverEntry: string;
+export interface PublishedVersion extends Release {
+  /** Brands (and `*`) whose own pin is this version. */
+  pinnedBy: string[];
 }
 
-/** The versions one brand runs; `id` changes whenever any of them does. */
-export interface PinSet {
-  id: string;
-  brand: string;
-  remotes: Partial<Record<RemoteKey, PinnedRemote>>;
+export interface ModuleStoreOptions {
+  /**
+   * Told when pins.json cannot be used (hand-edited into invalid JSON, say). Pages then keep the
+   * last pins that could be read, and pin changes are refused until the file is fixed.
+   * Defaults to a process warning on stderr.
+   */
+  onPinsProblem?: (message: string) => void;
 }
 
-export interface BrandPins {
-  brand: string;
-  remotes: Partial<Record<RemoteKey, { version: string; from: 'brand' | 'default' }>>;
-}
-
-export const DEFAULT_BRAND = '*';
-const BRAND_PATTERN = /^(?:\*|[a-z0-9][a-z0-9-]{0,62})$/;
-
-function compareVersions(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
+/** Bound on cached pin sets: brands come from the back end, but a bug there must not grow memory forever. */
+const MAX_CACHED_BRANDS = 1000;
 
 /**
- * Published remote versions (immutable, one folder each) and the per-brand pins, on the local
- * disk: `<dir>/<remote>/<version>/{browser,server,release.json}` and `<dir>/pins.json`.
+ * Published remote versions and the per-brand pins, on the local disk:
+ * `<dir>/<remote>/<version>/{browser,server,release.json}` and `<dir>/pins.json`. A version, once
+ * published, never changes and its number is never reused: browsers cache its files for a year.
  */
 export class ModuleStore {
   readonly dir: string;
   private readonly pinsFile: PinsFile;
-  private resolved = new Map<string, { data: PinsData; set: PinSet }>();
+  private readonly pinSets = new Map<string, { data: PinsData; set: PinSet }>();
 
-  constructor(dir: string) {
+  constructor(dir: string, options: ModuleStoreOptions = {}) {
     this.dir = resolve(dir);
-    this.pinsFile = new PinsFile(join(this.dir, 'pins.json'));
+    const onProblem =
+      options.onPinsProblem ?? ((message: string) => process.emitWarning(message, 'VitrinaPinsWarning'));
+    this.pinsFile = new PinsFile(join(this.dir, 'pins.json'), onProblem);
   }
 
-  /** Validates a build folder and copies it in; a version, once published, never changes. */
-  async publish(buildDir: string): Promise<Release> {
-    const checked = validateBuild(buildDir);
-    if (!checked.ok) throw new ModuleStoreError('invalid_build', `release refused:\n  ${checked.problems.join('\n  ')}`);
+  // ---- versions ----
+
+  /**
+   * Validates a build folder (dist/ with build.json, browser/, server/) and copies it in. The copy
+   * goes to a staging folder inside the store, is checked again (the source may be rebuilt while
+   * being copied), then renamed into place: the version appears whole or not at all.
+   */
+  async publish(distDir: string): Promise<Release> {
+    const source = resolve(distDir);
+    const checked = validateBuild(source);
+    if (!checked.ok) throw new ModuleStoreError('invalid_build', checked.problems.join('\n'));
     const { remote, version, container } = checked.build;
-    if (this.has(remote, version)) {
-      throw new ModuleStoreError('version_exists', `mf-${remote} ${version} is already in the store; publish a new version`);
+    this.checkNewVersion(remote, version);
+
+    await mkdir(join(this.dir, remote), { recursive: true });
+    const staging = await mkdtemp(join(this.dir, '.staging-'));
+    try {
+      // Dereferenced: the store (and so the public /modules/ URLs) only ever holds plain files.
+      for (const side of BUILD_SIDES) {
+        await cp(join(source, side), join(staging, side), { recursive: true, dereference: true });
+      }
+      const problems = validateSides(staging, checked.build);
+      if (problems.length > 0) {
+        throw new ModuleStoreError(
+          'invalid_build',
+          `the build changed while it was being copied:\n${problems.join('\n')}`,
+        );
+      }
+      const release: Release = { remote, version, container, publishedAt: new Date().toISOString() };
+      await writeFile(join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      try {
+        await rename(staging, join(this.dir, remote, version));
+      } catch (error) {
+        // Another publisher of the same version got there first: refuse as if it had been earlier.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST' || code === 'ENOTEMPTY') this.checkNewVersion(remote, version);
+        throw error;
+      }
+      return release;
+    } finally {
+      await rm(staging, { recursive: true, force: true });
     }
-    const target = join(this.dir, remote, version);
-    const temp = join(this.dir, remote, `.incoming-${version}-${process.pid}-${Date.now()}`);
-    mkdirSync(temp, { recursive: true });
-    for (const side of ['browser', 'server']) cpSync(join(buildDir, side), join(temp, side), { recursive: true });
-    const release: Release = { remote, version, container, publishedAt: new Date().toISOString() };
-    writeFileSync(join(temp, 'release.json'), JSON.stringify(release, null, 2));
-    renameSync(temp, target);
-    return release;
+  }
+
+  /** Refuses a version number already used: published, or published once and removed. */
+  checkNewVersion(key: RemoteKey, version: string): void {
+    const folder = join(this.dir, key, version);
+    if (!existsSync(folder)) return;
+    const retired = existsSync(join(folder, 'retired.json'));
+    throw new ModuleStoreError(
+      'version_exists',
+      retired
+        ? `mf-${key} ${version} was published before and removed; a version number is never reused (browsers cache it for a year), publish a new version`
+        : `mf-${key} ${version} is already in the store; versions are immutable, publish a new version`,
+    );
   }
 
   has(key: RemoteKey, version: string): boolean {
+    // The pattern also keeps `version` from naming a path outside the store.
     return VERSION_PATTERN.test(version) && existsSync(join(this.dir, key, version, 'release.json'));
   }
 
-  versions(key: RemoteKey): Release[] {
+  /** Published versions of one remote, newest first. */
+  versions(key: RemoteKey): PublishedVersion[] {
+    const data = this.pins();
+    return this.versionNumbers(key).map((version) => ({
+      ...this.release(key, version),
+      pinnedBy: brandsPinning(data, key, version),
+    }));
+  }
+
+  /** Every remote with its published versions, newest first. */
+  list(): Record<RemoteKey, PublishedVersion[]> {
+    return Object.fromEntries(REMOTE_KEYS.map((key) => [key, this.versions(key)])) as Record<
+      RemoteKey,
+      PublishedVersion[]
+    >;
+  }
+
+  /**
+   * Deletes a version's files to free disk space. Refused while any brand (or `*`) pins it. A
+   * marker stays behind so the number is never published again with other contents.
+   */
+  remove(key: string, version: string): void {
+    const remote = this.checkRemote(key);
+    if (!this.has(remote, version)) throw this.unknownVersion(remote, version);
+    const users = brandsPinning(this.pins(), remote, version);
+    if (users.length > 0) {
+      throw new ModuleStoreError(
+        'version_pinned',
+        `mf-${remote} ${version} is pinned by ${users.join(', ')}; pin another version first`,
+      );
+    }
+    const folder = join(this.dir, remote, version);
+    const retired = { ...this.release(remote, version), removedAt: new Date().toISOString() };
+    writeFileSync(join(folder, 'retired.json'), `${JSON.stringify(retired, null, 2)}\n`);
+    unlinkSync(join(folder, 'release.json'));
+    for (const side of BUILD_SIDES) rmSync(join(folder, side), { recursive: true, force: true });
+  }
+
+  // ---- pins ----
+
+  /** Pins a published version for a brand (or `*`, the default); the replaced one can be rolled back to. */
+  pin(brand: string, key: string, version: string): BrandPins {
+    checkBrand(brand);
+    const remote = this.checkRemote(key);
+    if (!this.has(remote, version)) throw this.unknownVersion(remote, version);
+    return this.change(brand, (data) => withPin(data, brand, remote, version));
+  }
+
+  /** Drops a brand's own pin: the brand runs the default again (or nothing, for `*`). */
+  unpin(brand: string, key: string): BrandPins {
+    checkBrand(brand);
+    const remote = this.checkRemote(key);
+    return this.change(brand, (data) => withoutPin(data, brand, remote));
+  }
+
+  /** Back to the version pinned before the last pin change of this brand and remote. */
+  rollback(brand: string, key: string): BrandPins {
+    checkBrand(brand);
+    const remote = this.checkRemote(key);
+    return this.change(brand, (data) => {
+      const next = withRollback(data, brand, remote);
+      const target = next.pins[brand]![remote]!;
+      if (!this.has(remote, target)) {
+        throw new ModuleStoreError(
+          'version_unknown',
+          `cannot roll back: the earlier pin, mf-${remote} ${target}, is no longer in the store`,
+        );
+      }
+      return next;
+    });
+  }
+
+  /** What a brand runs per remote: its own pin or the default, marked which. */
+  show(brand: string): BrandPins {
+    checkBrand(brand);
+    return brandView(this.pins(), brand);
+  }
+
+  /** The default pins and every brand with pins of its own. */
+  showAll(): BrandPins[] {
+    const data = this.pins();
+    return pinnedBrands(data).map((brand) => brandView(data, brand));
+  }
+
+  /**
+   * The pin set a page of this brand renders with. Called on every page request: one stat of
+   * pins.json, and the pin set is rebuilt only when the file changed.
+   */
+  resolve(brand: string): PinSet {
+    const { data } = this.pinsFile.read();
+    const cached = this.pinSets.get(brand);
+    if (cached?.data === data) return cached.set;
+    const set = buildPinSet(this.dir, brand, data);
+    if (!cached && this.pinSets.size >= MAX_CACHED_BRANDS) this.pinSets.clear();
+    this.pinSets.set(brand, { data, set });
+    return set;
+  }
+
+  // ---- internals ----
+
+  /** The pins for anything but page rendering: refused while pins.json cannot be used. */
+  private pins(): PinsData {
+    const { data, problem } = this.pinsFile.read();
+    if (problem) {
+      throw new ModuleStoreError('pins_unreadable', `${problem}; fix or restore the file, nothing was changed`);
+    }
+    return data;
+  }
+
+  private change(brand: string, apply: (data: PinsData) => PinsData): BrandPins {
+    const before = this.pins();
+    const after = apply(before);
+    if (JSON.stringify(after) !== JSON.stringify(before)) this.pinsFile.write(after);
+    return brandView(after, brand);
+  }
+
+  private checkRemote(key: string): RemoteKey {
+    if (!isRemoteKey(key)) {
+      throw new ModuleStoreError('bad_remote', `"${key}" is not a remote (${REMOTE_KEYS.join(', ')})`);
+    }
+    return key;
+  }
+
+  private unknownVersion(key: RemoteKey, version: string): ModuleStoreError {
+    const published = this.versionNumbers(key);
+    const hint = published.length > 0 ? `published: ${published.join(', ')}` : 'none published yet';
+    return new ModuleStoreError('version_unknown', `mf-${key} ${version} is not in the store (${hint})`);
+  }
+
+  private versionNumbers(key: RemoteKey): string[] {
     const folder = join(this.dir, key);
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
       .filter((name) => this.has(key, name))
-      .sort((a, b) => compareVersions(b, a))
-      .map((name) => JSON.parse(readFileSync(join(folder, name, 'release.json'), 'utf8')) as Release);
+      .sort((a, b) => compareVersions(b, a));
   }
 
-  list(): Record<RemoteKey, Release[]> {
-    return Object.fromEntries(REMOTE_KEYS.map((key) => [key, this.versions(key)])) as Record<RemoteKey, Release[]>;
-  }
-
-  pin(brand: string, key: string, version: string): BrandPins {
-    const remote = this.checkTarget(brand, key);
-    if (!this.has(remote, version)) {
-      throw new ModuleStoreError('version_unknown', `mf-${remote} ${version} is not in the store; publish it first`);
-    }
-    const data = structuredClone(this.pinsFile.read());
-    const current = data.pins[brand]?.[remote];
-    if (current === version) return this.show(brand);
-    if (current) {
-      const history = ((data.history[brand] ??= {})[remote] ??= []);
-      history.push(current);
-      if (history.length > 20) history.shift();
-    }
-    (data.pins[brand] ??= {})[remote] = version;
-    this.pinsFile.write(data);
-    return this.show(brand);
-  }
-
-  unpin(brand: string, key: string): BrandPins {
-    const remote = this.checkTarget(brand, key);
-    const data = structuredClone(this.pinsFile.read());
-    if (!data.pins[brand]?.[remote]) throw new ModuleStoreError('not_pinned', `${brand} has no pin for mf-${remote}`);
-    delete data.pins[brand]![remote];
-    if (data.history[brand]) delete data.history[brand]![remote];
-    this.pinsFile.write(data);
-    return this.show(brand);
-  }
-
-  /** Back to the version pinned before the current one. */
-  rollback(brand: string, key: string): BrandPins {
-    const remote = this.checkTarget(brand, key);
-    const data = structuredClone(this.pinsFile.read());
-    const previous = data.history[brand]?.[remote]?.pop();
-    if (!previous) throw new ModuleStoreError('no_previous_pin', `${brand} has no earlier version of mf-${remote} to roll back to`);
-    (data.pins[brand] ??= {})[remote] = previous;
-    this.pinsFile.write(data);
-    return this.show(brand);
-  }
-
-  /** What a brand runs: its own pin, else the default (`*`) pin, per remote. */
-  show(brand: string): BrandPins {
-    this.checkBrand(brand);
-    const { pins } = this.pinsFile.read();
-    const remotes: BrandPins['remotes'] = {};
-    for (const key of REMOTE_KEYS) {
-      const own = pins[brand]?.[key];
-      const fallback = pins[DEFAULT_BRAND]?.[key];
-      if (own) remotes[key] = { version: own, from: brand === DEFAULT_BRAND ? 'default' : 'brand' };
-      else if (fallback) remotes[key] = { version: fallback, from: 'default' };
-    }
-    return { brand, remotes };
-  }
-
-  /** Every brand with a pin of its own, plus the defaults. */
-  showAll(): BrandPins[] {
-    const { pins } = this.pinsFile.read();
-    const brands = new Set([DEFAULT_BRAND, ...Object.keys(pins)]);
-    return [...brands].sort().map((brand) => this.show(brand));
-  }
-
-  /** The pin set a page of this brand renders with. Called per request, so it is cached per file state. */
-  resolve(brand: string): PinSet {
-    const data = this.pinsFile.read();
-    const hit = this.resolved.get(brand);
-    if (hit && hit.data === data) return hit.set;
-    const remotes: PinSet['remotes'] = {};
-    for (const key of REMOTE_KEYS) {
-      const version = data.pins[brand]?.[key] ?? data.pins[DEFAULT_BRAND]?.[key];
-      if (!version) continue;
-      remotes[key] = {
-        key,
-        version,
-        container: containerName(key, version),
-        browserEntry: `/modules/${key}/${version}/browser/mf-manifest.json`,
-        serverEntry: join(this.dir, key, version, 'server', 'remoteEntry.js'),
-      };
-    }
-    const signature = Object.values(remotes).map((r) => `${r.key}@${r.version}`).join(',');
-    const id = createHash('sha256').update(signature).digest('hex').slice(0, 12);
-    const set: PinSet = { id, brand, remotes };
-    if (this.resolved.size > 1000) this.resolved.clear();
-    this.resolved.set(brand, { data, set });
-    return set;
-  }
-
-  /** Removes a version nobody pins (disk clean-up). */
-  remove(key: RemoteKey, version: string): void {
-    if (!this.has(key, version)) throw new ModuleStoreError('version_unknown', `mf-${key} ${version} is not in the store`);
-    const { pins } = this.pinsFile.read();
-    const users = Object.entries(pins).filter(([, p]) => p[key] === version).map(([brand]) => brand);
-    if (users.length) throw new ModuleStoreError('version_exists', `mf-${key} ${version} is pinned by ${users.join(', ')}`);
-    rmSync(join(this.dir, key, version), { recursive: true, force: true });
-  }
-
-  private checkBrand(brand: string): void {
-    if (!BRAND_PATTERN.test(brand)) throw new ModuleStoreError('bad_brand', `"${brand}" is not a brand name (lowercase letters, digits, dashes, or * for all)`);
-  }
-
-  private checkTarget(brand: string, key: string): RemoteKey {
-    this.checkBrand(brand);
-    if (!isRemoteKey(key)) throw new ModuleStoreError('bad_remote', `"${key}" is not a remote (${REMOTE_KEYS.join(', ')})`);
-    return key;
+  private release(key: RemoteKey, version: string): Release {
+    const json = readJsonFile(join(this.dir, key, version, 'release.json'));
+    const recorded = json.found && json.parsed ? (json.value as Partial<Release>) : {};
+    // The folder is the truth about remote and version; release.json adds when.
+    return {
+      remote: key,
+      version,
+      container: containerName(key, version),
+      publishedAt: String(recorded.publishedAt ?? 'unknown'),
+    };
   }
 }
