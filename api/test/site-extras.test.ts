@@ -23,6 +23,9 @@ describe('gallery', () => {
     expect(album.images).toHaveLength(albums[0]!.count);
     const all = galleryAllImagesResponse.parse((await get('/base/gallery/all_images')).json());
     expect(all.length).toBe(albums.reduce((sum, a) => sum + a.count, 0));
+    const image = await app.inject({ url: all[0]!.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('answers an unknown album with 404 and a bad id with 400', async () => {

@@ -47,3 +47,15 @@ export function illustrationSvg(name: string): string {
   const hue = hash(name) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160" width="240" height="160"><rect width="240" height="160" rx="16" fill="hsl(${hue} 30% 95%)"/><circle cx="120" cy="70" r="34" fill="none" stroke="hsl(${hue} 40% 60%)" stroke-width="8"/><line x1="144" y1="94" x2="176" y2="126" stroke="hsl(${hue} 40% 60%)" stroke-width="10" stroke-linecap="round"/></svg>`;
 }
+
+/** A 16:9 video poster: a speaker's silhouette behind a play button, coloured from the name. */
+export function posterSvg(name: string): string {
+  const h = hash(`poster-${name}`);
+  const hue = h % 360;
+  const x = 180 + ((h >> 8) % 280);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">
+<rect width="640" height="360" fill="hsl(${hue} 35% 30%)"/><rect y="240" width="640" height="120" fill="hsl(${hue} 30% 22%)"/>
+<circle cx="${x}" cy="150" r="52" fill="hsl(${(hue + 30) % 360} 25% 70%)"/><rect x="${x - 90}" y="214" width="180" height="146" rx="70" fill="hsl(${(hue + 30) % 360} 25% 62%)"/>
+<circle cx="320" cy="180" r="48" fill="#000" opacity="0.55"/><path d="M304 154 L304 206 L348 180 Z" fill="#fff"/>
+</svg>`;
+}

@@ -10,8 +10,10 @@ import {
 } from '../db/schema/index.ts';
 import { AUTHORS, REVIEW_TEXTS } from '../content/community.ts';
 import type { BrandSeed } from './brand-seed.ts';
+import { each } from './brands/text.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
+import { seedVideoReviews } from './video-reviews.ts';
 import { escapeMarkup } from '../media/escape.ts';
 
 const BATCH = 500;
@@ -20,9 +22,6 @@ const DAY_MS = 86_400_000;
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
-
-const each = (langs: Locale[], fn: (lang: Locale) => string): Translated =>
-  Object.fromEntries(langs.map((lang) => [lang, fn(lang)]));
 
 /** Products per brand: 150-400, fixed by the brand key so reseeding gives the same shop. */
 export function demoProductCount(seed: BrandSeed): number {
@@ -136,6 +135,10 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
     }));
   await insertInBatches(reviewRows, (batch) => db.insert(productReviews).values(batch));
 
+  // Video reviews about products spread over the catalogue (every 37th, so across categories).
+  const reviewed = productRows.flatMap((product, i) => (i % 37 === 0 ? [{ id: inserted[i]!.id, noun: product.noun, makerName: product.makerName }] : []));
+  await seedVideoReviews(db, seed, siteId, reviewed, now);
+
   await seedContent(db, seed, siteId, now);
   return { siteId, products: count };
 }
@@ -145,6 +148,7 @@ interface GeneratedProduct {
   optionIds: number[];
   history: { validFrom: string; priceMinor: number }[];
   makerName: string;
+  noun: Translated;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -192,6 +196,7 @@ function makeProduct(
   ];
   return {
     makerName: maker.name,
+    noun,
     optionIds,
     history,
     row: {

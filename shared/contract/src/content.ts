@@ -119,3 +119,31 @@ export const shopReviewsResponse = z.object({
 export const regionPartnersResponse = z.array(
   z.object({ region: z.string(), partners: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), address: z.string() })) }),
 );
+
+// base/video-reviews: customers' video reviews of the shop and its products. The poster is always
+// there (the list renders without a player); the video itself may live nowhere yet, so both ways
+// of playing it are nullable and the front end shows the poster alone when both are null.
+export const VIDEO_REVIEWS_PER_PAGE = 12;
+export const videoReviewsQuery = z.object({
+  page: pageQuery,
+  pagination: z.coerce.number().int().min(1).max(48).default(VIDEO_REVIEWS_PER_PAGE),
+  product_id: z.coerce.number().int().positive().optional().describe('Only the reviews of this product'),
+});
+export const videoReviewSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+    description: z.string(),
+    rating: z.number().int().min(1).max(5),
+    poster: z.string().describe('Poster image URL, 16:9; always present'),
+    video_url: z.string().nullable().describe('A playable file (mp4/webm) for a <video> element; null when the shop has none'),
+    embed_url: z.string().nullable().describe("A player page for an <iframe> on the shop's own video host; null when none"),
+    duration_seconds: z.number().int().min(0),
+    product_id: z.number().int().nullable().describe('The product the review is about; null for the shop as a whole'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'VideoReview' });
+export const videoReviewsResponse = z
+  .object({ data: z.array(videoReviewSchema), totalCount: z.number().int(), pages: z.number().int() })
+  .meta({ id: 'VideoReviewList' });

@@ -1,7 +1,7 @@
 // The catalogue aggregate: categories, manufacturers, products, filters and price history.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { sites } from './sites.ts';
@@ -67,6 +67,15 @@ export const products = pgTable(
     // Covers the product list's scope (count, facets, price bounds) so they are index-only scans
     // instead of reading 100 000 wide rows (count 84 ms -> 18 ms; docs/performance.md).
     index('products_active_scope_idx').on(t.siteId, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
+    // Lets the department facet probe stop at once on a category without active products (the
+    // top categories hold none): 12.7 ms -> 0.3 ms on 100 000 products.
+    index('products_active_category_idx').on(t.siteId, t.categoryId).where(sql`${t.active}`),
+    // One per indexed sort of the product list, holding every column its filters read, so the page
+    // is found in the index alone and only its rows are read from the table; deeper pages skip index
+    // entries instead of whole rows (page 20: 11.7 ms -> 3 ms on 100 000 products).
+    index('products_active_price_idx').on(t.siteId, t.priceMinor, t.id, t.categoryId, t.brandId).where(sql`${t.active}`),
+    index('products_active_priority_idx').on(t.siteId, t.sortPriority, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
+    index('products_active_created_idx').on(t.siteId, t.createdAt, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
   ],
 );
 
@@ -132,6 +141,23 @@ export const productSearch = pgTable(
     /** Title, code and maker folded to Latin (see foldToLatin) for trigram matching. */
     folded: text('folded').notNull(),
     document: text('document').notNull(),
+    /**
+     * Which matches come first: the product's sort_priority, kept by triggers (migration 0007), so
+     * search reads the best matches off an index instead of ranking every match per query.
+     */
+    rank: integer('rank').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.lang] }), index('product_search_site_idx').on(t.siteId, t.lang)],
 );
+
+/**
+ * A number per site that changes with every write to what the product list counts and filters on
+ * (products, their options, categories, makers, filter groups and options). Database triggers bump
+ * it from a sequence (migration 0007), so every writer in any process invalidates the list's cache,
+ * and a version is never reused, even after the tables are emptied. No foreign key, so emptying
+ * sites keeps the versions.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  siteId: integer('site_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './sites.ts';
 export * from './reviews.ts';
+export * from './video-reviews.ts';

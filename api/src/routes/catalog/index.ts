@@ -23,11 +23,13 @@ import { langOf } from '../../catalog/localise.ts';
 import { listAdvantages } from '../../content/blocks.ts';
 import { loadMenuTree } from '../../catalog/menu-tree.ts';
 import { checkSlug, loadProduct } from '../../catalog/product-detail.ts';
-import { listProducts } from '../../catalog/product-list.ts';
+import { createListCache, listProducts } from '../../catalog/product-list.ts';
 
 
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // One cache per app, so two apps on different databases (tests) never share entries.
+  const listCache = createListCache();
 
   app.get('/general/menu_tree', {
     schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: menuTreeResponse, ...errorResponses } },
@@ -35,7 +37,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
 
   app.get('/general/product-filter', {
     schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: productFilterQuery, response: { 200: productFilterResponse, ...errorResponses } },
-  }, (req) => listProducts(app.db, req.site.id, req.site.currency, langOf(req), req.query));
+  }, (req) => listProducts(app.db, listCache, req.site.id, req.site.currency, langOf(req), req.query));
 
   app.get('/general/product/:slug', {
     schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: productDetailSchema, ...errorResponses } },

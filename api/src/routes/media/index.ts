@@ -1,4 +1,4 @@
-// /media: generated product pictures, logos, colour swatches and empty-state illustrations.
+// /media: generated product pictures, logos, colour swatches, empty-state illustrations and video posters.
 // Public (an <img> sends no site header) and cacheable for a long time: the pictures never change.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { sites } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { illustrationSvg, logoSvg, productSvg, swatchSvg } from '../../media/svg.ts';
+import { illustrationSvg, logoSvg, posterSvg, productSvg, swatchSvg } from '../../media/svg.ts';
 
 const config = { public: true };
 const schema = { hide: true };
@@ -38,6 +38,9 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[0-9a-f]{6}\.svg$/, 'must be <rrggbb>.svg') }) },
   }, (req, reply) => sendSvg(reply, swatchSvg(req.params.file.slice(0, 6))));
   app.get('/media/illustrations/:file', {
-    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[a-z-]+\.svg$/, 'must be <name>.svg') }) },
+    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'must be <name>.svg') }) },
   }, (req, reply) => sendSvg(reply, illustrationSvg(req.params.file)));
+  app.get('/media/posters/:file', {
+    config, schema: { ...schema, params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'must be <name>.svg') }) },
+  }, (req, reply) => sendSvg(reply, posterSvg(req.params.file.slice(0, -4))));
 }

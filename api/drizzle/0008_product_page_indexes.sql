@@ -1,0 +1,3 @@
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("site_id","price_minor","id","category_id","brand_id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_active_priority_idx" ON "products" USING btree ("site_id","sort_priority","id","category_id","brand_id","price_minor") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_active_created_idx" ON "products" USING btree ("site_id","created_at","id","category_id","brand_id","price_minor") WHERE "products"."active";

@@ -1,0 +1,116 @@
+// The product list caches totals, facets and price bounds per catalogue version; these prove a
+// write to the catalogue, from any connection, shows in the very next call. They change only the
+// habsev shop, which no other test file counts, and put every row back.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { productFilterResponse } from '@vitrina/contract';
+
+import { BoundedCache } from '../src/catalog/list-cache.ts';
+import { buildTestApp, site } from './app.ts';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+
+async function list(query: string) {
+  const res = await app.inject({ url: `/general/product-filter?${query}`, headers: site('habsev', 'ru') });
+  expect(res.statusCode, res.body).toBe(200);
+  return productFilterResponse.parse(res.json());
+}
+
+/** The statements one call sends: 1 when totals, facets and bounds are cached (the page, which carries the version). */
+async function queriesOf(query: string) {
+  const before = database.queryCount();
+  await list(query);
+  return database.queryCount() - before;
+}
+
+describe('product list cache and catalogue changes', () => {
+  it('shows a product switched off, and back on, in the next call', async () => {
+    const before = await list('pagination=3&sort=price-');
+    expect(await queriesOf('pagination=3&sort=price-')).toBe(1);
+    const product = before.products[0]!;
+    await db.execute(sql`UPDATE products SET active = false WHERE id = ${product.productId}`);
+    try {
+      const after = await list('pagination=3&sort=price-');
+      expect(after.totalCount).toBe(before.totalCount - 1);
+      expect(after.products.map((p) => p.productId)).not.toContain(product.productId);
+      expect(after.price.max).toBeLessThanOrEqual(before.price.max);
+    } finally {
+      await db.execute(sql`UPDATE products SET active = true WHERE id = ${product.productId}`);
+    }
+    expect((await list('pagination=3&sort=price-')).totalCount).toBe(before.totalCount);
+  });
+
+  it('shows a new price in the next call\'s price bounds', async () => {
+    const before = await list('pagination=1&sort=price-');
+    const product = before.products[0]!;
+    await db.execute(sql`UPDATE products SET price_minor = price_minor + 100000 WHERE id = ${product.productId}`);
+    try {
+      expect((await list('pagination=1&sort=price-')).price.max).toBe(before.price.max + 1000);
+    } finally {
+      await db.execute(sql`UPDATE products SET price_minor = price_minor - 100000 WHERE id = ${product.productId}`);
+    }
+    expect((await list('pagination=1&sort=price-')).price.max).toBe(before.price.max);
+  });
+
+  it('counts a filter option taken off a product in the next call', async () => {
+    const base = await list('pagination=1');
+    const group = base.filters.find((g) => typeof g.id === 'number')!;
+    const option = group.options[0]!;
+    const query = `pagination=1&filter=${group.id}:${option.id}`;
+    const before = await list(query);
+    const product = before.products[0]!;
+    await db.execute(sql`DELETE FROM product_options WHERE product_id = ${product.productId} AND option_id = ${option.id}`);
+    try {
+      expect((await list(query)).totalCount).toBe(before.totalCount - 1);
+    } finally {
+      await db.execute(sql`INSERT INTO product_options (product_id, option_id) VALUES (${product.productId}, ${option.id})`);
+    }
+    expect((await list(query)).totalCount).toBe(before.totalCount);
+  });
+
+  it('renames a department in the next call\'s facets', async () => {
+    const before = await list('pagination=1');
+    const department = before.filters.find((g) => g.keyword === 'categoryId')!.options[0]!;
+    await db.execute(sql`UPDATE categories SET title = title || '{"ru": "Переименовано"}'::jsonb WHERE id = ${department.id}`);
+    const renamed = (await list('pagination=1')).filters.find((g) => g.keyword === 'categoryId')!.options.find((o) => o.id === department.id)!;
+    expect(renamed.title).toBe('Переименовано');
+    await db.execute(sql`UPDATE categories SET title = title || ${JSON.stringify({ ru: department.title })}::jsonb WHERE id = ${department.id}`);
+  });
+
+  it('uses the cache for a page past the end too, asking for the version on its own', async () => {
+    const query = 'pagination=24&page=9999';
+    const { products, totalCount } = await list(query);
+    expect(products).toEqual([]);
+    expect(totalCount).toBeGreaterThan(0);
+    expect(await queriesOf(query)).toBe(2);
+  });
+
+  it('keeps the cache through a stock change, which no total, facet or bound depends on', async () => {
+    const query = 'pagination=2&sort=name%2B';
+    await list(query);
+    const product = (await list(query)).products[0]!;
+    await db.execute(sql`UPDATE products SET stock = stock + 1 WHERE id = ${product.productId}`);
+    try {
+      expect(await queriesOf(query)).toBe(1);
+      expect((await list(query)).products[0]!.count).toBe(product.count + 1);
+    } finally {
+      await db.execute(sql`UPDATE products SET stock = stock - 1 WHERE id = ${product.productId}`);
+    }
+  });
+});
+
+describe('BoundedCache', () => {
+  it('drops the least recently used entry past its limit', () => {
+    const cache = new BoundedCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+});
