@@ -10,11 +10,11 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Everything before the streamed markup. */
-export function documentHead(input: { lang: string; title: string }): string {
+export function documentHead(input: { lang: string; title: string; shellHead: string }): string {
   return (
     `<!doctype html><html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<link rel="icon" href="data:,"><title>${escapeHtml(input.title)}</title><style>${SHELL_CSS}</style></head><body><div id="root">`
+    `<link rel="icon" href="data:,"><title>${escapeHtml(input.title)}</title><style>${SHELL_CSS}</style>${input.shellHead}</head><body><div id="root">`
   );
 }
 

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
 import { apiContextSet, localeChanged } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
-import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
-import { addRemoteTexts, createI18n, remoteForPath, renderShell } from '@vitrina/shell/server';
+import type { RemoteKey } from '@vitrina/mf-kit';
+import { addRemoteTexts, createI18n, prepareShell, remoteForPath, renderShell, shellHead } from '@vitrina/shell/server';
 import type { BootPayload, RemoteLoader } from '@vitrina/shell/server';
 import type { ServerRemotes } from '../remotes/server-remotes.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
@@ -77,7 +77,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
   await allSettled(localeChanged, { scope, params: page.locale });
   const i18n = createI18n(page.locale, page.site.mainLang);
 
-  const module: RemoteModule | null = await prepareRemote(page, ctx, key, scope);
+  const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
+  const shellInput = { scope, site, locale: page.locale };
+  const [module] = await Promise.all([prepareRemote(page, ctx, key, scope), prepareShell(shellInput)]);
   if (module) addRemoteTexts(i18n, module);
   const failed: RemoteKey[] = module ? [] : [key];
   const loader: RemoteLoader = {
@@ -85,7 +87,6 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     load: () => Promise.reject(new Error('the server renders only the remote it prepared')),
     failedOnServer: (wanted) => failed.includes(wanted),
   };
-  const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
   const rendered = await renderShell({
     url: page.url,
     scope,
@@ -109,7 +110,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     state: serialize(scope),
   });
   async function* document() {
-    yield documentHead({ lang: page.locale, title: page.site.title });
+    yield documentHead({ lang: page.locale, title: page.site.title, shellHead: shellHead(shellInput) });
     for await (const chunk of rendered.body) yield chunk as Buffer;
     yield documentTail(boot(), ctx.assets);
   }

@@ -52,3 +52,45 @@ sample({
   target: $notices,
 });
 $notices.on(noticeDismissed, (list, id) => list.filter((n) => n.id !== id));
+
+/** How many items a shopper keeps in a list (favourites, compare); the header shows the counts. */
+export interface ListCount {
+  count: number;
+}
+export const favoritesChanged = createEvent<ListCount>();
+export const compareChanged = createEvent<ListCount>();
+export const $favorites = units.store<ListCount>('favorites', { count: 0 });
+export const $compare = units.store<ListCount>('compare', { count: 0 });
+$favorites.on(favoritesChanged, (_, next) => next);
+$compare.on(compareChanged, (_, next) => next);
+
+/**
+ * The header's windows: the shell owns the toggles, the search window itself belongs to mf-catalog,
+ * which shows it while this store says 'search'. One window at a time.
+ */
+export type HeaderWindow = 'none' | 'search' | 'catalog';
+export const headerWindowSet = createEvent<HeaderWindow>();
+export const $headerWindow = units.store<HeaderWindow>('header-window', 'none');
+$headerWindow.on(headerWindowSet, (_, next) => next);
+/** The text typed in the header's search field; cleared on every route change. */
+export const searchTextChanged = createEvent<string>();
+export const $searchText = units.store('search-text', '');
+$searchText.on(searchTextChanged, (_, next) => next);
+
+/**
+ * The page's head, one API for every remote: a remote sets it while preparing a page (server) or
+ * when its page changes (browser); the gateway writes it into the HTML, the shell into document.
+ * Fields left out fall back to the site's settings.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** JSON-LD objects of the page (Product, BreadcrumbList, ...). */
+  jsonLd?: Record<string, unknown>[];
+  /** e.g. 'noindex' for pages that must not be indexed. */
+  robots?: string;
+}
+export const headSet = createEvent<PageHead>();
+export const $head = units.store<PageHead>('head', {});
+$head.on(headSet, (_, next) => next);

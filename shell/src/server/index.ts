@@ -8,3 +8,5 @@ export type { ShellSite } from '../app/site.ts';
 export { bootScript, BOOT_GLOBAL } from '../boot.ts';
 export type { BootPayload, BootRemote } from '../boot.ts';
 export { SHELL_CSS } from '../styles/shell-css.ts';
+export { prepareShell, shellHead } from './prepare.ts';
+export type { ShellPrepareInput } from './prepare.ts';
