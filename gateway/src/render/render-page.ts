@@ -78,7 +78,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
   const i18n = createI18n(page.locale, page.site.mainLang);
 
   const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
-  const shellInput = { scope, site, locale: page.locale };
+  const shellInput = { scope, site, locale: page.locale, url: page.url };
   const [module] = await Promise.all([prepareRemote(page, ctx, key, scope), prepareShell(shellInput)]);
   if (module) addRemoteTexts(i18n, module);
   const failed: RemoteKey[] = module ? [] : [key];

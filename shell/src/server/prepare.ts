@@ -6,6 +6,8 @@ export interface ShellPrepareInput {
   scope: Scope;
   site: ShellSite;
   locale: Locale;
+  /** Absolute URL of the page as the shopper asked for it (canonical and hreflang links). */
+  url: string;
 }
 
 /**
