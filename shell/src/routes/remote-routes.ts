@@ -6,8 +6,12 @@ import type { Locale } from '@vitrina/events';
  * prefix wins; everything else (home, category urls) belongs to the catalogue.
  */
 export const REMOTE_MOUNTS: readonly { prefix: string; remote: RemoteKey }[] = [
-  { prefix: '/page', remote: 'content' },
-  { prefix: '/articles', remote: 'content' },
+  // Content pages live at fixed top-level names, so a category url must not reuse one of them.
+  ...[
+    '/page', '/articles', '/gallery', '/about', '/contacts', '/career', '/logistics', '/partners', '/feedbacks',
+    '/want-to-order', '/faq', '/services', '/order-guide', '/terms-and-privacy', '/delivery', '/credit',
+    '/discount', '/insurance', '/service-center',
+  ].map((prefix) => ({ prefix, remote: 'content' as const })),
   { prefix: '/cart', remote: 'cart-checkout' },
   { prefix: '/checkout', remote: 'cart-checkout' },
   { prefix: '/account', remote: 'account' },
