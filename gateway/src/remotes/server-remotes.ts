@@ -2,6 +2,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_EXPOSE } from '@vitrina/mf-kit';
 import type { RemoteModule } from '@vitrina/mf-kit';
+import { releaseInstance } from './federation-globals.ts';
 import { loadCommonJs } from './load-commonjs.ts';
 import { sharedLibs } from './shared-libs.ts';
 
@@ -34,7 +35,9 @@ const storeEntryPlugin = (): ModuleFederationRuntimePlugin => ({
 /**
  * Loaded Node builds of remote versions, at most `capacity` of them (least recently used goes).
  * Each version gets its own runtime instance and a container name unique to the version, so two
- * brands on two versions of one remote render side by side in one process.
+ * brands on two versions of one remote render side by side in one process. An evicted version is
+ * released from the runtime's global registries (federation-globals.ts) so it can be collected;
+ * remote-memory.test.ts checks that memory stays flat across pin changes.
  */
 export class ServerRemotes {
   private readonly loaded = new Map<string, Loaded>();
@@ -43,6 +46,11 @@ export class ServerRemotes {
 
   get size(): number {
     return this.loaded.size;
+  }
+
+  /** `key@version` of the loaded versions, least recently used first. */
+  get ids(): string[] {
+    return [...this.loaded.keys()];
   }
 
   load(ref: ServerRemoteRef): Promise<RemoteModule> {
@@ -54,6 +62,11 @@ export class ServerRemotes {
       this.loaded.set(id, hit);
       return hit.module;
     }
+    // One container name, one load: the runtime keys its registries by container name, so a second
+    // load would get the first one's container. Published versions never share a name; a dev build
+    // keeps its name across rebuilds and comes back under a new version string (cli/dev-pins.ts).
+    for (const [other, entry] of this.loaded) if (entry.ref.container === ref.container) this.forget(other);
+
     const instance = createInstance({
       name: `vitrina_gateway__${ref.container}`,
       remotes: [{ name: ref.container, entry: ref.serverEntry, type: 'commonjs-module' }],
@@ -74,16 +87,21 @@ export class ServerRemotes {
     return module;
   }
 
-  /** Drops a version: its runtime instance and its global registration, so it can be collected. */
+  /**
+   * Drops a version: its runtime instance and every global registration of it and its container.
+   * A load still in flight registers its container only once the entry has run, so it is released
+   * again when it settles, unless the same container has been loaded again by then (its
+   * registrations carry the same names and must stay).
+   */
   private forget(id: string): void {
     const entry = this.loaded.get(id);
     if (!entry) return;
     this.loaded.delete(id);
-    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: ModuleFederation[] } }).__FEDERATION__;
-    if (federation?.__INSTANCES__) {
-      federation.__INSTANCES__ = federation.__INSTANCES__.filter(
-        (instance) => instance !== entry.instance && instance.name !== entry.ref.container,
-      );
-    }
+    const release = () => {
+      const reloaded = [...this.loaded.values()].some((other) => other.ref.container === entry.ref.container);
+      if (!reloaded) releaseInstance(entry.instance, entry.ref.container, entry.ref.serverEntry);
+    };
+    release();
+    entry.module.then(release, release);
   }
 }

@@ -1,51 +1,56 @@
 // Plain Node runs this file (type stripping): under tsx, esbuild would wrap functions that Module
 // Federation turns into generated runtime code with a `__name` helper the output does not have.
 // Builds one remote (browser + Node) into <remote>/dist and writes dist/build.json, which `release`
-// reads. Usage: build-cli.ts <remote dir> [--version x.y.z] [--out dir] [--watch] [--dev]
+// reads; in watch mode build.json is rewritten after every successful rebuild, which is what the
+// dev gateway watches. Usage: see BUILD_USAGE in build/cli-args.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import rspack from '@rspack/core';
+import type { MultiStats } from '@rspack/core';
 import { remoteConfigs } from './build.ts';
-import { REMOTES, VERSION_PATTERN, containerName, isRemoteKey } from './remotes.ts';
+import { parseBuildArgs } from './build/cli-args.ts';
+import { containerName } from './remotes.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { version: { type: 'string' }, out: { type: 'string' }, watch: { type: 'boolean' }, dev: { type: 'boolean' } },
+const parsed = parseBuildArgs(process.argv.slice(2), (dir) => {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
 });
-const dir = resolve(positionals[0] ?? '.');
-const key = basename(dir).replace(/^mf-/, '');
-if (!isRemoteKey(key)) {
-  console.error(`build: ${dir} is not one of ${Object.values(REMOTES).join(', ')}`);
+if (!parsed.ok) {
+  console.error(`build: ${parsed.error}`);
   process.exit(2);
 }
-const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
-const version = values.version ?? pkg.version;
-if (!VERSION_PATTERN.test(version)) {
-  console.error(`build: version "${version}" is not of the form 1.2.3 or 1.2.3-tag`);
-  process.exit(2);
-}
+const { dir, key, targets, watch, production } = parsed.args;
 
-const out = resolve(values.out ?? join(dir, 'dist'));
-const compiler = rspack(remoteConfigs({ key, dir, out, version, production: !values.dev }));
-const record = () =>
-  writeFileSync(join(out, 'build.json'), JSON.stringify({ remote: key, version, container: containerName(key, version) }, null, 2));
+// One rspack run for every version: names must differ for rspack to tell the compilers apart.
+const configs = targets.flatMap(({ version, out }) =>
+  remoteConfigs({ key, dir, out, version, production }).map((config) => ({ ...config, name: `${config.name}@${version}` })),
+);
+const compiler = rspack(configs);
+const record = () => {
+  for (const { version, out } of targets) {
+    writeFileSync(join(out, 'build.json'), JSON.stringify({ remote: key, version, container: containerName(key, version) }, null, 2));
+  }
+};
+const failed = (err: Error | null, stats?: MultiStats) => err ?? (stats?.hasErrors() ? stats.toString('errors-only') : null);
+const label = targets.length === 1 ? `${key}@${targets[0]!.version}` : `${key}@{${targets.map((t) => t.version).join(',')}}`;
 
-if (values.watch) {
+if (watch) {
   compiler.watch({}, (err, stats) => {
-    if (err || stats?.hasErrors()) console.error(err ?? stats?.toString('errors-only'));
+    const problem = failed(err, stats);
+    if (problem) console.error(problem);
     else {
       record();
-      console.log(`${key}@${version} rebuilt`);
+      console.log(`${label} rebuilt`);
     }
   });
 } else {
   compiler.run((err, stats) => {
-    if (err || stats?.hasErrors()) {
-      console.error(err ?? stats?.toString('errors-only'));
+    const problem = failed(err, stats);
+    if (problem) {
+      console.error(problem);
       process.exit(1);
     }
     record();
-    compiler.close(() => console.log(`built ${key}@${version} into ${out}`));
+    compiler.close(() => console.log(`built ${label} into ${targets.length === 1 ? targets[0]!.out : 'separate folders'}`));
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import { REMOTE_BROWSER_RUNTIME, SHELL_RUNTIME, esmBundlerRuntimeAlias } from './build/federation-runtime.ts';
 import { SHARED_SINGLETONS } from './singletons.ts';
 import { REMOTE_EXPOSE, containerName } from './remotes.ts';
 import type { RemoteKey } from './remotes.ts';
@@ -81,7 +82,9 @@ function remoteFederation(build: RemoteBuild, target: 'browser' | 'server'): Rsp
     shared: sharedConfig(build.dir, false),
     manifest: true,
     dts: false,
-    ...(target === 'server' ? { library: { type: 'commonjs-module' }, remoteType: 'script' as const } : {}),
+    // The Node build keeps its own runtime: the gateway loads it next to its own, and the size of
+    // server code does not reach browsers.
+    ...(target === 'server' ? { library: { type: 'commonjs-module' }, remoteType: 'script' as const } : REMOTE_BROWSER_RUNTIME),
   }) as unknown as RspackPluginInstance;
 }
 
@@ -92,8 +95,10 @@ function versionDefine(build: RemoteBuild) {
 /** The browser build and the Node build of one remote version. */
 export function remoteConfigs(build: RemoteBuild): Configuration[] {
   const out = build.out ?? join(build.dir, 'dist');
+  const base = baseConfig(build.dir, build.production);
   const browser: Configuration = {
-    ...baseConfig(build.dir, build.production),
+    ...base,
+    resolve: { ...base.resolve, alias: esmBundlerRuntimeAlias() },
     name: 'browser',
     target: 'web',
     entry: {},
@@ -150,6 +155,7 @@ export function shellConfig(dir: string, production: boolean): Configuration {
         shared: sharedConfig(dir, true),
         manifest: true,
         dts: false,
+        ...SHELL_RUNTIME,
       }) as unknown as RspackPluginInstance,
     ],
   };
