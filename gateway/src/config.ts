@@ -21,6 +21,21 @@ export const gatewayConfigSchema = z
     /** How long the server waits for a remote (load and data) before the area falls back. */
     REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (robots.txt names the public origin). */
+    TRUST_PROXY: z.stringbool().default(false),
+    /** Page cache entry lifetime (spec: 7200 s). */
+    PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(604_800).default(7200),
+    /** Longest a page waits on the cache store before rendering without it (spec: 2000 ms). */
+    PAGE_CACHE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(2000),
+    /** Bound of the in-process page cache (used when REDIS_URL is not set). */
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+    /** Prefix of every page cache key in Redis, so several deployments can share one Redis. */
+    PAGE_CACHE_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+      .default('vitrina:page:'),
+    /** How long /sitemap.xml waits for the back end before answering 502. */
+    SITEMAP_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   })
   .transform((c) => ({
     ...c,

@@ -1,9 +1,12 @@
 // Ops' HTTP API over the module store: list versions, and show, pin, unpin and roll back the
 // versions each brand runs. Publishing stays with the CLI (it builds from the repository).
+// It also purges the page cache.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_KEYS, VERSION_PATTERN } from '@vitrina/mf-kit';
 import { z } from 'zod';
+import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
+import { purgeBody, purgeFilter } from '../cache/purge-request.ts';
 import { ModuleStoreError } from '../modules/errors.ts';
 import type { ModuleStoreErrorCode } from '../modules/errors.ts';
 import { BRAND_PATTERN } from '../modules/pins.ts';
@@ -14,6 +17,8 @@ export interface AdminOptions {
   store: ModuleStore;
   /** Without a token the admin API refuses every call. */
   adminToken: string | undefined;
+  /** The page cache to purge; without it there is no purge route. */
+  pageCache?: BoundedPageCache;
 }
 
 const STATUS: Record<ModuleStoreErrorCode, number> = {
@@ -48,7 +53,12 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, part: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fieldErrors[issue.path.join('.') || part] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    // An unknown field is named itself, not the object that holds it.
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) (fieldErrors[key] ??= []).push('is not an accepted field');
+    else (fieldErrors[issue.path.join('.') || part] ??= []).push(issue.message);
+  }
   throw new HttpError(400, 'validation_failed', `Invalid ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);
 }
 
@@ -97,6 +107,22 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
   app.addHook('onRequest', async (request) => authenticate(request, adminToken));
 
   app.get('/admin/modules', async () => answer(() => store.list()));
+
+  const { pageCache } = options;
+  if (pageCache) {
+    app.post('/admin/cache/purge', async (request) => {
+      const filter = purgeFilter(parse(purgeBody, request.body ?? {}, 'body'));
+      let removed: number;
+      try {
+        removed = await pageCache.purge(filter);
+      } catch (error) {
+        request.log.error({ err: error }, 'admin: page cache purge failed');
+        throw new HttpError(503, 'cache_unavailable', 'The page cache store failed during the purge; try again');
+      }
+      request.log.info({ ...filter, removed }, 'admin: purged the page cache');
+      return { removed };
+    });
+  }
 
   app.get('/admin/pins', async () => answer(() => store.showAll()));
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { devModeHeaders } from '../routing/dev-mode.ts';
 import type { SiteResolver } from '../sites/site-resolver.ts';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'authorization'];
+/** Large enough for a résumé upload (the API's own limit is 5 MiB of file plus the form fields). */
+const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 
 /**
@@ -11,11 +14,11 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'la
 export async function apiProxy(app: FastifyInstance, options: { apiBaseUrl: string; sites: SiteResolver }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.all('/api/*', async (request, reply) => {
+  app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, async (request, reply) => {
     const site = await options.sites.resolve(request.headers.host);
     if (!site) return reply.code(404).send({ code: 'unknown_site', message: 'No shop is served at this address', fieldErrors: {} });
     const tail = request.url.slice('/api/'.length);
-    const headers: Record<string, string> = { 'x-site-token': site.token };
+    const headers: Record<string, string> = { 'x-site-token': site.token, ...devModeHeaders(request.headers.cookie) };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;

@@ -1,34 +1,122 @@
-import type { FastifyInstance } from 'fastify';
-import { splitLocale } from '@vitrina/shell/server';
+// Every other GET is a storefront page: resolve the shop, apply the URL rules (locale, slashes,
+// section defaults), then answer from the page cache or render. A failure shows the error page.
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
+import { mayUseCache } from '../cache/cache-policy.ts';
+import type { PageCacheKey } from '../cache/page-cache.ts';
 import { renderPage } from '../render/render-page.ts';
-import type { PageContext, PinSetRef } from '../render/render-page.ts';
-import type { SiteResolver } from '../sites/site-resolver.ts';
+import type { PageContext, PageRequest, PinSetRef } from '../render/render-page.ts';
+import { parseCookies } from '../routing/cookies.ts';
+import { devModeFor } from '../routing/dev-mode.ts';
+import { ERROR_PAGE_FALLBACK, errorPageLocale, renderErrorPage } from '../routing/error-page.ts';
+import type { ErrorPageRenderer } from '../routing/error-page.ts';
+import { LOCALE_COOKIE, localeCookie } from '../routing/locale-choice.ts';
+import { routePage } from '../routing/page-route.ts';
+import { isServiceOrAssetPath, splitRequestTarget } from '../routing/request-target.ts';
+import type { RequestTarget } from '../routing/request-target.ts';
+import type { GatewaySite } from '../sites/site-resolver.ts';
+
+export interface RenderedPage {
+  status: number;
+  body: Readable;
+  /** Remotes that fell back on the server; such a page is served but not stored for two hours. */
+  failed?: readonly string[];
+}
+export type PageRenderer = (page: PageRequest, ctx: PageContext) => Promise<RenderedPage>;
 
 export interface PagesOptions {
-  sites: SiteResolver;
+  resolveSite: (hostHeader: string | undefined) => Promise<GatewaySite | null>;
   pinsFor: (brand: string) => PinSetRef;
   page: Omit<PageContext, 'log'>;
+  cache: BoundedPageCache;
+  /** Injected by tests to make rendering fail; renderPage otherwise. */
+  render?: PageRenderer;
+  renderErrorPage?: ErrorPageRenderer;
 }
 
-/** Every other GET is a storefront page: resolve the shop, the locale and the pins, then render. */
+type CacheState = 'HIT' | 'MISS' | 'BYPASS';
+
+function sendHtml(reply: FastifyReply, status: number, cache: CacheState, body: string | Readable) {
+  return reply.code(status).type('text/html; charset=utf-8').header('x-cache', cache).send(body);
+}
+
+async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const UNKNOWN_SHOP = '<!doctype html><title>Unknown shop</title><p>No shop is served at this address.</p>';
+
 export async function pages(app: FastifyInstance, options: PagesOptions) {
-  app.get('/*', async (request, reply) => {
-    const site = await options.sites.resolve(request.headers.host);
-    if (!site) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Unknown shop</title><p>No shop is served at this address.</p>');
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-    const split = splitLocale(url.pathname);
-    // Paths without a supported locale of this shop go to its main language (the full locale
-    // rules, with the cookie and the browser's language, live with the shell's routing).
-    if (!split || !(site.langs as string[]).includes(split.locale)) {
-      const rest = split ? split.path : url.pathname;
-      return reply.redirect(`/${site.mainLang}${rest === '/' ? '/' : rest}${url.search}`, 302);
+  const render = options.render ?? renderPage;
+  const errorPage = options.renderErrorPage ?? renderErrorPage;
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, target: RequestTarget) {
+    const site = await options.resolveSite(request.headers.host);
+    if (!site) return sendHtml(reply, 404, 'BYPASS', UNKNOWN_SHOP);
+    const cookies = parseCookies(request.headers.cookie);
+    const devMode = devModeFor(target.search, cookies);
+    if (devMode.setCookie) reply.header('set-cookie', devMode.setCookie);
+
+    const visitor = { savedLocale: cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] };
+    const route = routePage(target, site, visitor);
+    if (route.kind === 'redirect') {
+      if (route.rememberLocale) reply.header('set-cookie', localeCookie(route.rememberLocale));
+      return reply.redirect(route.location, route.status);
     }
+
     const pins = options.pinsFor(site.brand);
-    const { status, body } = await renderPage(
-      { site, locale: split.locale, path: split.path, search: url.search, url: url.href, pins },
-      { ...options.page, log: request.log },
-    );
     reply.header('x-pin-set', pins.id);
-    return reply.code(status).type('text/html; charset=utf-8').send(body);
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const url = new URL(`${target.pathname}${target.search}`, origin).href;
+    const { locale, path } = route;
+    const page: PageRequest = { site, locale, path, search: target.search, url, pins, devMode: devMode.on };
+    const ctx = { ...options.page, log: request.log };
+    const question = { method: request.method, hasQuery: target.search !== '', pathname: target.pathname };
+    if (!mayUseCache({ ...question, locale, cookies, devMode: devMode.on })) {
+      // Not shareable: stream it as React renders it.
+      const { status, body } = await render(page, ctx);
+      return sendHtml(reply, status, 'BYPASS', body);
+    }
+    const key = { brand: site.brand, locale, currency: site.currency, pinSet: pins.id, path: target.pathname };
+    return serveCacheable(reply, key, () => render(page, ctx));
+  }
+
+  /** From the cache, else rendered in full (to store it) and stored when it is fit to share. */
+  async function serveCacheable(reply: FastifyReply, key: PageCacheKey, renderNow: () => Promise<RenderedPage>) {
+    const found = await options.cache.lookup(key);
+    if (found.state === 'hit') return sendHtml(reply, 200, 'HIT', found.html);
+    const { status, body, failed = [] } = await renderNow();
+    const html = await readAll(body);
+    // A store that just failed is not asked again for this page: the page keeps its time bound.
+    const shareable = status === 200 && failed.length === 0 && !reply.hasHeader('set-cookie');
+    if (found.state === 'miss' && shareable) await options.cache.save(key, html);
+    return sendHtml(reply, status, 'MISS', html);
+  }
+
+  /** Spec: any failure shows the error page with 500; if that fails too, a fixed text. */
+  function sendErrorPage(request: FastifyRequest, reply: FastifyReply, target: RequestTarget, error: unknown) {
+    request.log.error({ err: error, url: request.url }, 'page failed; showing the error page');
+    let html: string;
+    try {
+      html = errorPage({ status: 500, locale: errorPageLocale(target.pathname, 'ro') });
+    } catch (pageError) {
+      request.log.error({ err: pageError }, 'the error page failed too; sending the fallback text');
+      html = ERROR_PAGE_FALLBACK;
+    }
+    return sendHtml(reply, 500, 'BYPASS', html);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const target = splitRequestTarget(request.url);
+    if (isServiceOrAssetPath(target.pathname)) return reply.callNotFound();
+    try {
+      return await servePage(request, reply, target);
+    } catch (error) {
+      if (reply.sent) throw error;
+      return sendErrorPage(request, reply, target, error);
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { bootScript, SHELL_CSS } from '@vitrina/shell/server';
+import { bootScript } from '@vitrina/shell/server';
 import type { BootPayload } from '@vitrina/shell/server';
 
 export interface ShellAssets {
@@ -9,17 +9,21 @@ export interface ShellAssets {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Everything before the streamed markup. */
-export function documentHead(input: { lang: string; title: string; shellHead: string }): string {
+/**
+ * Everything before the streamed markup. The document owns only what must come first (charset,
+ * viewport); every other tag of <head> is the shell's (title, meta, links, styles, structured
+ * data, analytics), built from the page's prepared state.
+ */
+export function documentHead(input: { lang: string; head: string; bodyStart?: string }): string {
   return (
     `<!doctype html><html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<link rel="icon" href="data:,"><title>${escapeHtml(input.title)}</title><style>${SHELL_CSS}</style>${input.shellHead}</head><body><div id="root">`
+    `${input.head}</head><body>${input.bodyStart ?? ''}<div id="root">`
   );
 }
 
-/** Everything after it: the state the browser starts from, then the shell's scripts. */
-export function documentTail(boot: BootPayload, assets: ShellAssets): string {
+/** Everything after it: the state the browser starts from, the shell's scripts, then the shell's body tags. */
+export function documentTail(boot: BootPayload, assets: ShellAssets, bodyEnd = ''): string {
   const scripts = assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
-  return `</div><script>${bootScript(boot)}</script>${scripts}</body></html>`;
+  return `</div><script>${bootScript(boot)}</script>${scripts}${bodyEnd}</body></html>`;
 }

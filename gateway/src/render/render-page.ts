@@ -1,10 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
-import { apiContextSet, localeChanged } from '@vitrina/events';
+import { $pageStatus, apiContextSet, localeChanged } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { RemoteKey } from '@vitrina/mf-kit';
-import { addRemoteTexts, createI18n, prepareShell, remoteForPath, renderShell, shellHead } from '@vitrina/shell/server';
+import {
+  addRemoteTexts,
+  createI18n,
+  prepareShell,
+  remoteForPath,
+  renderShell,
+  shellBodyEnd,
+  shellBodyStart,
+  shellHead,
+  shellOwnsPath,
+} from '@vitrina/shell/server';
 import type { BootPayload, RemoteLoader } from '@vitrina/shell/server';
 import type { ServerRemotes } from '../remotes/server-remotes.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
@@ -33,6 +43,8 @@ export interface PageRequest {
   /** Absolute URL of the page (the router matches on it). */
   url: string;
   pins: PinSetRef;
+  /** The visitor is in dev mode: back-end calls for this page carry `Dev-Mode: true`. */
+  devMode?: boolean;
 }
 
 export interface PageContext {
@@ -66,22 +78,26 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
   }
 }
 
-/** Server-renders one page: the shell with the pinned version of the remote that owns the path. */
-export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{ status: number; body: Readable }> {
-  const key = remoteForPath(page.path);
+/**
+ * Server-renders one page: the shell with the pinned version of the remote that owns the path
+ * (none for the shell's own pages, such as /{lang}/404). The shell's settings load beside the
+ * remote's data; the head is written once both are in, so a remote's `headSet` is in it.
+ */
+export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{ status: number; body: Readable; failed: RemoteKey[] }> {
+  const key = shellOwnsPath(page.path) ? null : remoteForPath(page.path);
   const scope = fork();
   await allSettled(apiContextSet, {
     scope,
-    params: { baseUrl: ctx.apiBaseUrl, headers: { 'x-site-token': page.site.token, 'accept-language': page.locale } },
+    params: { baseUrl: ctx.apiBaseUrl, headers: { 'x-site-token': page.site.token, 'accept-language': page.locale, ...(page.devMode ? { 'dev-mode': 'true' } : {}) } },
   });
   await allSettled(localeChanged, { scope, params: page.locale });
   const i18n = createI18n(page.locale, page.site.mainLang);
 
   const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
   const shellInput = { scope, site, locale: page.locale, url: page.url };
-  const [module] = await Promise.all([prepareRemote(page, ctx, key, scope), prepareShell(shellInput)]);
+  const [module] = await Promise.all([key ? prepareRemote(page, ctx, key, scope) : null, prepareShell(shellInput)]);
   if (module) addRemoteTexts(i18n, module);
-  const failed: RemoteKey[] = module ? [] : [key];
+  const failed: RemoteKey[] = key && !module ? [key] : [];
   const loader: RemoteLoader = {
     peek: (wanted) => (wanted === key && module ? module : undefined),
     load: () => Promise.reject(new Error('the server renders only the remote it prepared')),
@@ -96,7 +112,10 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     onRecoverableError: (error) =>
       ctx.log.error({ err: error, remote: key, brand: page.site.brand }, 'remote threw while rendering; the browser renders its area'),
   });
-  const status = module && !module.handles(page.path) ? 404 : rendered.status;
+  // The shell's router answers for its own routes (404 page); a remote that has no route for the
+  // path, or says its page does not exist ($pageStatus), makes the shell show the 404 page.
+  const remoteStatus = scope.getState($pageStatus);
+  const status = module && !module.handles(page.path) ? 404 : Math.max(rendered.status, remoteStatus >= 400 ? remoteStatus : 0);
 
   const boot = (): BootPayload => ({
     site,
@@ -110,9 +129,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     state: serialize(scope),
   });
   async function* document() {
-    yield documentHead({ lang: page.locale, title: page.site.title, shellHead: shellHead(shellInput) });
+    yield documentHead({ lang: page.locale, head: shellHead({ ...shellInput, status }), bodyStart: shellBodyStart(shellInput) });
     for await (const chunk of rendered.body) yield chunk as Buffer;
-    yield documentTail(boot(), ctx.assets);
+    yield documentTail(boot(), ctx.assets, shellBodyEnd(shellInput));
   }
-  return { status, body: Readable.from(document()) };
+  return { status, body: Readable.from(document()), failed };
 }

@@ -1,0 +1,45 @@
+// The server page cache: one rendered HTML page per (site, locale, currency, pin set, path).
+// Two stores implement it: memory (default, one process) and Redis (REDIS_URL, shared by nodes).
+
+export interface PageCacheKey {
+  brand: string;
+  locale: string;
+  currency: string;
+  /** pins.id: a pin change gives new keys, so a page never names module versions no longer pinned. */
+  pinSet: string;
+  /** The full path, locale prefix included (`/ro/articles/x`). */
+  path: string;
+}
+
+/** No field: everything. A brand, a path prefix, or both narrow it. */
+export interface PurgeFilter {
+  brand?: string;
+  pathPrefix?: string;
+}
+
+export interface PageCache {
+  get(key: PageCacheKey): Promise<string | null>;
+  set(key: PageCacheKey, html: string, ttlSeconds: number): Promise<void>;
+  /** Removes the matching entries; answers how many there were. */
+  purge(filter: PurgeFilter): Promise<number>;
+  /** Waits at most `timeoutMs` for the store to accept commands; false if it did not. */
+  ready(timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Brand, locale, currency and pin set never hold `:`; the path comes last, so it may. */
+export function encodeKey(key: PageCacheKey): string {
+  return [key.brand, key.locale, key.currency, key.pinSet, key.path].join(':');
+}
+
+export function decodeKey(encoded: string): PageCacheKey | null {
+  const parts = encoded.split(':');
+  if (parts.length < 5) return null;
+  const [brand, locale, currency, pinSet] = parts as [string, string, string, string];
+  return { brand, locale, currency, pinSet, path: parts.slice(4).join(':') };
+}
+
+export function matchesPurge(key: PageCacheKey, filter: PurgeFilter): boolean {
+  if (filter.brand !== undefined && key.brand !== filter.brand) return false;
+  return filter.pathPrefix === undefined || key.path.startsWith(filter.pathPrefix);
+}

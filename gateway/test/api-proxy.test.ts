@@ -1,0 +1,63 @@
+// The same-origin /api proxy: the browser never holds the site token, dev mode reaches the back end
+// only for a browser that turned it on, and a résumé-sized upload gets through while a larger body
+// is refused in the one error shape before it reaches the back end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../src/app.ts';
+import { gatewayConfigSchema } from '../src/config.ts';
+import { ModuleStore } from '../src/modules/store.ts';
+import { startFakeApi } from './helpers/fake-api.ts';
+import { tempDir } from './helpers/fake-build.ts';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let app: Awaited<ReturnType<typeof buildGateway>>;
+const HOST = 'pharmacy.localhost:3000';
+type Echo = { headers: Record<string, string>; bytes: number };
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  const store = new ModuleStore(tempDir());
+  const config = gatewayConfigSchema.parse({ API_BASE_URL: api.url, MODULES_DIR: store.dir });
+  app = await buildGateway({ config, store, logger: false, shellAssets: { scripts: [] } });
+});
+afterAll(async () => {
+  await app?.close();
+  await api?.close();
+});
+
+describe('/api proxy', () => {
+  it("adds the shop's token and passes no dev-mode header without the cookie", async () => {
+    const res = await app.inject({ url: '/api/echo', headers: { host: HOST, 'x-site-token': 'demo-forged' } });
+    expect(res.statusCode).toBe(200);
+    const { headers } = res.json<Echo>();
+    expect(headers['x-site-token']).toBe('demo-pharmacy');
+    expect(headers).not.toHaveProperty('dev-mode');
+  });
+
+  it('tells the back end about dev mode when the browser carries the dev-mode cookie', async () => {
+    const res = await app.inject({ url: '/api/echo', headers: { host: HOST, cookie: 'lang=ro; dev-mode=true' } });
+    expect(res.json<Echo>().headers['dev-mode']).toBe('true');
+  });
+
+  it('passes a 5 MiB upload through whole', async () => {
+    const body = Buffer.alloc(5 * 1024 * 1024 + 1000, 7);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { host: HOST, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Echo>().bytes).toBe(body.length);
+  });
+
+  it('refuses a body over 6 MiB with 413 in the one error shape', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { host: HOST, 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(6 * 1024 * 1024 + 1),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), fieldErrors: {} });
+  });
+});
