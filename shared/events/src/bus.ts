@@ -94,3 +94,13 @@ export interface PageHead {
 export const headSet = createEvent<PageHead>();
 export const $head = units.store<PageHead>('head', {});
 $head.on(headSet, (_, next) => next);
+
+/**
+ * The page's HTTP status as the remote that owns the page knows it. A remote whose route matched
+ * but whose data does not exist (an unknown product slug) sets 404, on the server while preparing
+ * or in the browser after loading: the shell shows its 404 page in the remote's area and the
+ * gateway answers with the status. The shell resets it to 200 on every route change.
+ */
+export const pageStatusSet = createEvent<number>();
+export const $pageStatus = units.store<number>('page-status', 200);
+$pageStatus.on(pageStatusSet, (_, status) => status);

@@ -1,25 +1,42 @@
-import { Outlet, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import type { Locale } from '@vitrina/events';
-import { Header } from './Header.tsx';
+import { Outlet } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { Footer } from '../footer/Footer.tsx';
+import { BottomBar, Header, MobileMenu } from '../header/index.ts';
+import { useHeadSync } from '../head/use-head-sync.ts';
+import { ModalHost } from '../modal/ModalHost.tsx';
+import { ProgressBar } from '../progress/ProgressBar.tsx';
+import { $settings } from '../settings/model.ts';
+import { StorageUnavailable, useStorageAvailable } from '../storage/StorageUnavailable.tsx';
+import { variantAttributes, viewVariants } from '../theme/view-variants.ts';
 import { Notices } from './Notices.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { useSite } from './site.ts';
 
-/** The frame every page shares: header, the remote's area, notifications, footer. */
+/**
+ * The frame every page shares: skip link, progress bar, header, the remote's area, footer, the
+ * mobile bottom bar and menu, the modal host and notifications. The settings' view variants
+ * are data attributes here, so CSS picks them without the components knowing.
+ */
 export function Layout() {
   const site = useSite();
-  const { t } = useTranslation('shell');
-  const locale = (useParams().lang ?? site.mainLang) as Locale;
+  const settings = useUnit($settings);
+  const storageOk = useStorageAvailable();
+  useHeadSync();
+  if (!storageOk) return <StorageUnavailable />;
   return (
-    <div className="layout" data-brand={site.brand}>
-      <Header locale={locale} />
-      <main id="main">
+    <div className="layout" data-brand={site.brand} {...variantAttributes(viewVariants(settings))}>
+      <SkipLink />
+      <ProgressBar />
+      <Header />
+      {/* tabIndex lets the skip link move focus here, not only scroll. */}
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <Footer />
+      <BottomBar />
+      <MobileMenu />
+      <ModalHost />
       <Notices />
-      <footer className="site-footer">
-        © {site.title}. {t('footer')}
-      </footer>
     </div>
   );
 }

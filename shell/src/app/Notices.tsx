@@ -1,20 +1,52 @@
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $notices, noticeDismissed } from '@vitrina/events';
+import type { Notice } from '@vitrina/events';
+import { useShellT } from '../i18n/use-shell-t.ts';
+import { Icon } from '../shared/icons.tsx';
 
-/** Notifications any remote raises with the bus's `notify` event. */
-export function Notices() {
-  const [notices, dismiss] = useUnit([$notices, noticeDismissed]);
-  if (notices.length === 0) return null;
+/** Spec, section 9: success notifications hide after 3 s; others stay until dismissed. */
+export const SUCCESS_HIDE_MS = 3000;
+
+function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
+  const t = useShellT();
+  useEffect(() => {
+    if (notice.kind !== 'success') return;
+    const timer = setTimeout(() => onDismiss(notice.id), SUCCESS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, onDismiss]);
   return (
-    <div className="notices" role="status">
-      {notices.map((n) => (
-        <p key={n.id} className={`notice notice-${n.kind}`}>
-          {n.text}
-          <button type="button" aria-label="×" onClick={() => dismiss(n.id)}>
-            ×
-          </button>
-        </p>
-      ))}
-    </div>
+    <li className={`notice notice-${notice.kind}`}>
+      <span>{notice.text}</span>
+      <button type="button" className="icon-button" aria-label={t('dismiss')} onClick={() => onDismiss(notice.id)}>
+        <Icon name="close" size={18} />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Notifications any remote raises with the bus's `notify`. The live region is always in the page
+ * (a region created together with its first message is often not announced); errors go to an
+ * assertive region, the rest to a polite one.
+ */
+export function Notices() {
+  const t = useShellT();
+  const [notices, dismiss] = useUnit([$notices, noticeDismissed]);
+  const errors = notices.filter((n) => n.kind === 'error');
+  const others = notices.filter((n) => n.kind !== 'error');
+  return (
+    <section className="notices" aria-label={t('notifications')}>
+      <ul role="status" aria-live="polite" className="notice-list">
+        {others.map((n) => (
+          <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
+        ))}
+      </ul>
+      <ul role="alert" aria-live="assertive" className="notice-list">
+        {errors.map((n) => (
+          <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,13 @@
 import { Suspense, useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $pageStatus } from '@vitrina/events';
 import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
+import { useShellT } from '../i18n/use-shell-t.ts';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteFallback } from './RemoteFallback.tsx';
-import { NotFound } from './NotFound.tsx';
+import { ErrorPage } from '../error/ErrorPage.tsx';
+import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 
 type AreaState = { kind: 'ready'; module: RemoteModule } | { kind: 'loading' } | { kind: 'failed' };
 
@@ -12,10 +15,13 @@ type AreaState = { kind: 'ready'; module: RemoteModule } | { kind: 'loading' } |
  * The part of the page a remote owns. A remote that is missing, slow or throwing shows a localised
  * fallback with a retry button here and nowhere else. On the server a throw inside the Suspense
  * boundary makes React send the loading state and render the area again in the browser.
+ * A path the remote has no route for shows the shell's 404 page here, and so does a page the
+ * remote reports as missing through `$pageStatus` (an unknown product: 404; other errors alike).
  */
 export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }) {
   const loader = useContext(RemoteLoaderContext)!;
-  const { t } = useTranslation('shell');
+  const t = useShellT();
+  const pageStatus = useUnit($pageStatus);
   const [state, setState] = useState<AreaState>(() => {
     const ready = loader.peek(remote);
     if (ready) return { kind: 'ready', module: ready };
@@ -31,6 +37,9 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
       (module) => live && setState({ kind: 'ready', module }),
       (error: unknown) => {
         console.error(`remote ${remote} failed to load`, error);
+        // A page older than the deployment: a fresh one (at most once a minute) has the files.
+        // Not when the server failed on this remote too: a fresh page would fail the same way.
+        if (!loader.failedOnServer(remote) && reloadAfterChunkFailure(error)) return;
         if (live) setState({ kind: 'failed' });
       },
     );
@@ -52,7 +61,8 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
   if (state.kind === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
   if (state.kind === 'loading') return loading;
   const { App, handles } = state.module;
-  if (!handles(path)) return <NotFound />;
+  if (!handles(path)) return <ErrorPage status={404} />;
+  if (pageStatus >= 400) return <ErrorPage status={pageStatus} />;
   return (
     <RemoteErrorBoundary key={attempt} onError={() => undefined} fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
       <Suspense fallback={loading}>

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import type { Locale } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
-import { SHELL_TEXTS } from './texts.ts';
+import { SHELL_NAMESPACE, SHELL_TEXTS } from './texts.ts';
 
 /**
  * One i18next instance per request on the server (and one per page in the browser), initialised
@@ -13,9 +13,9 @@ export function createI18n(locale: Locale, fallback: Locale): i18n {
   void instance.init({
     lng: locale,
     fallbackLng: fallback,
-    ns: ['shell'],
-    defaultNS: 'shell',
-    resources: Object.fromEntries(Object.entries(SHELL_TEXTS).map(([lang, texts]) => [lang, { shell: texts }])),
+    ns: [SHELL_NAMESPACE],
+    defaultNS: SHELL_NAMESPACE,
+    resources: Object.fromEntries(Object.entries(SHELL_TEXTS).map(([lang, texts]) => [lang, { [SHELL_NAMESPACE]: texts }])),
     interpolation: { escapeValue: false },
     initAsync: false,
   });

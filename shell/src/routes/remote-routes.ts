@@ -24,6 +24,16 @@ export function remoteForPath(path: string): RemoteKey {
   return hit?.remote ?? DEFAULT_REMOTE;
 }
 
+/**
+ * Paths inside the locale the shell renders itself (its 404 page): no remote is loaded for them.
+ * Kept in step with the shell's route table (app/routes.tsx), which a unit test checks.
+ */
+export const SHELL_OWNED_PATHS: readonly string[] = ['/404'];
+
+export function shellOwnsPath(path: string): boolean {
+  return SHELL_OWNED_PATHS.includes(path);
+}
+
 const LOCALE_SET = new Set<string>(['ro', 'ru', 'uk', 'en']);
 
 /** `/ro/page/about` -> { locale: 'ro', path: '/page/about' }; null when there is no locale prefix. */

@@ -2,11 +2,10 @@
 export { renderShell } from './render.tsx';
 export type { ShellRenderInput } from './render.tsx';
 export { createI18n, addRemoteTexts } from '../i18n/create-i18n.ts';
-export { remoteForPath, splitLocale, REMOTE_MOUNTS } from '../routes/remote-routes.ts';
+export { remoteForPath, splitLocale, REMOTE_MOUNTS, shellOwnsPath } from '../routes/remote-routes.ts';
 export type { RemoteLoader } from '../remotes/remote-loader.ts';
 export type { ShellSite } from '../app/site.ts';
 export { bootScript, BOOT_GLOBAL } from '../boot.ts';
 export type { BootPayload, BootRemote } from '../boot.ts';
-export { SHELL_CSS } from '../styles/shell-css.ts';
-export { prepareShell, shellHead } from './prepare.ts';
-export type { ShellPrepareInput } from './prepare.ts';
+export { prepareShell, shellHead, shellBodyStart, shellBodyEnd } from './prepare.ts';
+export type { ShellPrepareInput, ShellHeadInput } from './prepare.ts';

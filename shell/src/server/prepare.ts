@@ -1,6 +1,15 @@
 import type { Scope } from 'effector';
+import { $head } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { ShellSite } from '../app/site.ts';
+import { errorHeading } from '../error/ErrorPage.tsx';
+import { analyticsBodyEnd, analyticsBodyStart } from '../head/analytics.ts';
+import { headTags } from '../head/head-tags.ts';
+import { shopName } from '../head/page-meta.ts';
+import { SHELL_TEXTS } from '../i18n/texts.ts';
+import type { ShellT } from '../i18n/use-shell-t.ts';
+import { loadShellData } from '../settings/load.ts';
+import { $settings } from '../settings/model.ts';
 
 export interface ShellPrepareInput {
   scope: Scope;
@@ -10,18 +19,53 @@ export interface ShellPrepareInput {
   url: string;
 }
 
-/**
- * Loads what the shell's frame needs for one page (settings, footer, menu tree) into the request's
- * scope, before rendering. The gateway runs it beside the remote's own prepare.
- */
-export async function prepareShell(_input: ShellPrepareInput): Promise<void> {
-  // Filled in by the shell frame work (issue 4).
+export interface ShellHeadInput extends ShellPrepareInput {
+  /** The page's HTTP status: an error status gives the error page's title, not indexed. */
+  status?: number;
 }
 
 /**
- * The shell's part of <head> for a prepared scope: theme custom properties, favicon, fonts,
- * analytics and verification tags from the site's settings. Trusted HTML built by the shell.
+ * Loads what the shell's frame needs for one page (global settings, footer settings, menu tree,
+ * brand tree) into the request's scope, before rendering. The gateway runs it beside the remote's
+ * own prepare. It never throws: a failed call leaves that part at its defaults.
  */
-export function shellHead(_input: ShellPrepareInput): string {
-  return '';
+export async function prepareShell(input: ShellPrepareInput): Promise<void> {
+  await loadShellData(input.scope);
+}
+
+function headInput(input: ShellHeadInput) {
+  const settings = input.scope.getState($settings);
+  const failed = input.status !== undefined && input.status >= 400;
+  // The error titles are plain texts: read them without an i18next instance.
+  const texts = SHELL_TEXTS[input.locale] as Record<string, string>;
+  const t: ShellT = (key) => texts[key] ?? key;
+  return {
+    settings,
+    head: input.scope.getState($head),
+    shop: shopName(settings, input.site.title),
+    langs: input.site.langs,
+    mainLang: input.site.mainLang,
+    locale: input.locale,
+    url: input.url,
+    ...(failed ? { errorTitle: errorHeading(t, input.status) } : {}),
+  };
+}
+
+/**
+ * Every tag of <head> for a prepared scope: title and meta (the page's `$head` over the shop's
+ * defaults), canonical and hreflang links, icon, fonts, the frame's CSS and the theme, JSON-LD,
+ * verification and analytics. Trusted HTML: every value from the settings is escaped or checked.
+ */
+export function shellHead(input: ShellHeadInput): string {
+  return headTags(headInput(input));
+}
+
+/** Tags right after <body> opens (noscript content). */
+export function shellBodyStart(input: ShellPrepareInput): string {
+  return analyticsBodyStart(input.scope.getState($settings));
+}
+
+/** Tags before </body> (the shop's body scripts, the chat widget when configured). */
+export function shellBodyEnd(input: ShellPrepareInput): string {
+  return analyticsBodyEnd(input.scope.getState($settings));
 }

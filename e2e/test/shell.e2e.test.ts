@@ -1,0 +1,203 @@
+// The shell's frame in a real browser: header menus by mouse and keyboard, language switch,
+// mobile menu and bottom bar, the error page, the skip link, and axe's WCAG 2.2 AA rules on the
+// frame, for two brands in two languages at 1280 px and 375 px.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import axe from 'axe-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { LANGUAGE_NAMES, SHELL_TEXTS } from '../../shell/src/i18n/texts.ts';
+import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+
+const gateway = inject('gateway');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 800 };
+
+/** A brand's page, hydrated, with the problems the page logs collected. */
+async function openShop(brand: string, path: string, options: BrowserContextOptions) {
+  const opened = await openPage(browser, options);
+  const response = await opened.page.goto(brandUrl(gateway, brand, path));
+  await opened.page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+  return { ...opened, status: response?.status() };
+}
+
+/** The page hydrated without errors; a 404 document's own status line is the only expected log. */
+async function expectCleanPage(page: Page, problems: string[]) {
+  expect(await recoverableErrors(page)).toEqual([]);
+  expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+}
+
+const focusedHtml = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML ?? '');
+
+async function axeViolations(page: Page, include: string[]) {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (selectors) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(
+      { include: selectors.filter((s) => document.querySelector(s)).map((s) => [s]) },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    );
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  }, include);
+}
+
+// Two brands, two main languages (Romanian, Ukrainian), each switched to a third language.
+const CASES = [
+  { brand: 'pharmacy', lang: 'ro', other: 'ru' },
+  { brand: 'tech', lang: 'uk', other: 'en' },
+] as const;
+
+describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
+  const t = SHELL_TEXTS[lang];
+
+  describe('at 1280 px', () => {
+    it('opens a category dropdown by mouse and closes it on a click outside', async () => {
+      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      expect(await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(88);
+      const toggle = page.locator('.category-toggle').first();
+      const dropdown = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await toggle.click();
+      await dropdown.waitFor({ state: 'visible' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await dropdown.getByRole('link').count()).toBeGreaterThanOrEqual(2);
+      await page.mouse.click(640, 700);
+      await dropdown.waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expectCleanPage(page, problems);
+      await context.close();
+    });
+
+    it('opens it by keyboard; Escape closes it and gives focus back to its toggle', async () => {
+      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      const toggle = page.locator('.category-toggle').first();
+      const dropdown = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await dropdown.waitFor({ state: 'visible' });
+      await page.keyboard.press('Tab');
+      expect(await dropdown.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'hidden' });
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectCleanPage(page, problems);
+      await context.close();
+    });
+
+    it('closes the dropdown and clears the search on a client-side route change', async () => {
+      const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      await page.locator('.header-search input[type=search]').fill('vit');
+      const toggle = page.locator('.category-toggle').first();
+      await toggle.click();
+      await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first().click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/catalog'));
+      await page.waitForFunction(() => document.querySelector('.category-toggle')?.getAttribute('aria-expanded') === 'false');
+      expect(await page.locator('.header-search input[type=search]').count()).toBe(0);
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      expect(await page.locator('.header-search input[type=search]').inputValue()).toBe('');
+      await context.close();
+    });
+
+    it('switches the language with a full page load, the current language highlighted', async () => {
+      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.locator('.language-toggle').click();
+      const panel = page.locator('.language-panel');
+      await panel.waitFor({ state: 'visible' });
+      expect(await panel.locator('[aria-current=true]').textContent()).toBe(LANGUAGE_NAMES[lang]);
+      await panel.getByRole('link', { name: LANGUAGE_NAMES[other], exact: true }).click();
+      await page.waitForURL(`**/${other}/catalog`);
+      await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+      expect(await page.locator('.skip-link').textContent()).toBe(SHELL_TEXTS[other].skipToContent);
+      await expectCleanPage(page, problems);
+      await context.close();
+    });
+
+    it('skips to the main content from the first Tab', async () => {
+      const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      await page.keyboard.press('Tab');
+      expect(await focusedHtml(page)).toContain('class="skip-link"');
+      const box = await page.locator('.skip-link').boundingBox();
+      expect(box && box.y >= 0).toBe(true);
+      expect(await page.locator('.skip-link').textContent()).toBe(t.skipToContent);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main');
+      await context.close();
+    });
+
+    it('meets WCAG 2.2 AA on the frame, in the light and the dark scheme', async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP, colorScheme });
+        await page.locator('.category-toggle').first().click();
+        expect(await axeViolations(page, ['.skip-link', 'header', 'footer'])).toEqual([]);
+        await context.close();
+      }
+    });
+  });
+
+  describe('at 375 px', () => {
+    it('shows the bottom bar; its catalog button opens the mobile menu on the catalog tab; arrows switch tabs; Escape returns focus', async () => {
+      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: MOBILE });
+      expect(await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(80);
+      expect(await page.locator('.category-nav').isVisible()).toBe(false);
+      const bar = page.getByRole('navigation', { name: t.bottomBar });
+      await bar.waitFor({ state: 'visible' });
+      const opener = bar.getByRole('button', { name: t.catalogTab, exact: true });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: t.menu });
+      await dialog.waitFor({ state: 'visible' });
+      expect(await dialog.getByRole('tab', { name: t.catalogTab }).getAttribute('aria-selected')).toBe('true');
+      expect(await dialog.getByRole('tabpanel').getByRole('link').count()).toBeGreaterThan(3);
+      expect(await axeViolations(page, ['.mobile-menu', '.bottom-bar', 'header'])).toEqual([]);
+
+      await dialog.getByRole('tab', { name: t.catalogTab }).focus();
+      await page.keyboard.press('ArrowLeft');
+      expect(await dialog.getByRole('tab', { name: t.menuTab }).getAttribute('aria-selected')).toBe('true');
+      expect(await dialog.getByRole('tabpanel').getByRole('link', { name: LANGUAGE_NAMES[other] }).isVisible()).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectCleanPage(page, problems);
+      await context.close();
+    });
+
+    it('closes the mobile menu when one of its links is followed', async () => {
+      const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: MOBILE });
+      await page.getByRole('button', { name: t.openMenu }).click();
+      const dialog = page.getByRole('dialog', { name: t.menu });
+      await dialog.waitFor({ state: 'visible' });
+      expect(await dialog.getByRole('tab', { name: t.menuTab }).getAttribute('aria-selected')).toBe('true');
+      await dialog.getByRole('tab', { name: t.catalogTab }).click();
+      await dialog.getByRole('tabpanel').getByRole('link').nth(1).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).not.toBe(`/${lang}/catalog`);
+      await context.close();
+    });
+  });
+
+  it.each([
+    ['at 1280 px', DESKTOP],
+    ['at 375 px', MOBILE],
+  ])('answers /{lang}/404 and an unknown product path with the 404 page %s', async (_, viewport) => {
+    for (const path of [`/${lang}/404`, `/${lang}/product/no-such-product-anywhere`]) {
+      const { page, context, problems, status } = await openShop(brand, path, { viewport });
+      expect(status).toBe(404);
+      const errorPage = page.getByTestId('error-page');
+      expect(await errorPage.getByRole('heading', { level: 1 }).textContent()).toContain(t.notFound);
+      expect(await page.title()).toContain(t.notFound);
+      await errorPage.getByRole('link', { name: t.toMainPage }).click();
+      await page.waitForURL(`**/${lang}/`);
+      await errorPage.waitFor({ state: 'detached' });
+      await expectCleanPage(page, problems);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import type { GlobalSettings } from '../settings/types.ts';
+import { escapeHtml, escapeJsonForScript, escapeRawText, tag } from './escape.ts';
+
+/**
+ * Analytics, verification and chat tags from the settings. Each is rendered only when its id is
+ * set, and an id must match its service's format: the ids end up inside scripts, so a value that
+ * is not an id is dropped instead of escaped. With nothing configured (the demo, the tests) no
+ * external script is referenced at all.
+ */
+const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const YANDEX_ID = /^\d{4,12}$/;
+const JIVO_ID = /^[A-Za-z0-9]{4,40}$/;
+const VERIFICATION = /^[\w.-]{4,200}$/;
+
+const valid = (pattern: RegExp, value: string) => (pattern.test(value.trim()) ? value.trim() : null);
+
+function verificationTags(stats: GlobalSettings['sitesettingsstatistic']): string {
+  const google = valid(VERIFICATION, stats.google_search_console);
+  const facebook = valid(VERIFICATION, stats.facebook_verification);
+  return (
+    (google ? tag('meta', { name: 'google-site-verification', content: google }) : '') +
+    (facebook ? tag('meta', { name: 'facebook-domain-verification', content: facebook }) : '')
+  );
+}
+
+function googleAnalytics(id: string): string {
+  const idJson = escapeJsonForScript(id);
+  return (
+    tag('script', { async: '', src: `https://www.googletagmanager.com/gtag/js?id=${id}` }) +
+    '</script>' +
+    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${idJson});</script>`
+  );
+}
+
+function tagManager(id: string): string {
+  const idJson = escapeJsonForScript(id);
+  return (
+    `<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
+    `(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+${idJson};` +
+    `document.head.appendChild(s)})();</script>`
+  );
+}
+
+function yandexMetrika(id: string): string {
+  return (
+    `<script>(function(){window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).push(arguments)};window.ym.l=Date.now();` +
+    `var s=document.createElement('script');s.async=true;s.src='https://mc.yandex.ru/metrika/tag.js';document.head.appendChild(s);` +
+    `window.ym(${Number(id)},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true});})();</script>`
+  );
+}
+
+function additionalItems(styles: GlobalSettings['styles'], location: 'head' | 'body'): string {
+  return styles.additional_js_items
+    .filter((item) => item.location === location && item.script.trim())
+    .map((item) =>
+      item.script_type === 'script'
+        ? `<script>${escapeRawText(item.script, 'script')}</script>`
+        : // noscript content is markup the shop's staff wrote (a tracking pixel, typically).
+          `<noscript>${item.script}</noscript>`,
+    )
+    .join('');
+}
+
+/** Tags for <head>. */
+export function analyticsHead(settings: GlobalSettings): string {
+  const stats = settings.sitesettingsstatistic;
+  const ga4 = valid(GA4_ID, stats.google_analytics_4);
+  const gtm = valid(GTM_ID, stats.google_tag_manager);
+  const yandex = valid(YANDEX_ID, stats.yandex_metrika);
+  return (
+    verificationTags(stats) +
+    (ga4 ? googleAnalytics(ga4) : '') +
+    (gtm ? tagManager(gtm) : '') +
+    (yandex ? yandexMetrika(yandex) : '') +
+    additionalItems(settings.styles, 'head')
+  );
+}
+
+/** Tags right after <body> opens: what shows without JavaScript. */
+export function analyticsBodyStart(settings: GlobalSettings): string {
+  const stats = settings.sitesettingsstatistic;
+  const gtm = valid(GTM_ID, stats.google_tag_manager);
+  const yandex = valid(YANDEX_ID, stats.yandex_metrika);
+  const text = settings.styles.no_script_text.trim();
+  return (
+    (gtm ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${gtm}" height="0" width="0" style="display:none;visibility:hidden" title="gtm"></iframe></noscript>` : '') +
+    (yandex ? `<noscript><div><img src="https://mc.yandex.ru/watch/${yandex}" style="position:absolute;left:-9999px" alt=""></div></noscript>` : '') +
+    // The settings' noscript code is the shop's own markup; the noscript text is plain text.
+    (settings.noscript.trim() ? `<noscript>${settings.noscript}</noscript>` : '') +
+    (text ? `<noscript><p class="noscript-text">${escapeHtml(text)}</p></noscript>` : '')
+  );
+}
+
+/** Tags before </body>: the shop's body scripts and the chat widget, when a chat id is set. */
+export function analyticsBodyEnd(settings: GlobalSettings): string {
+  const jivo = valid(JIVO_ID, settings.sitesettingsstatistic.jivo_chat);
+  const script = settings.styles.script.trim();
+  return (
+    additionalItems(settings.styles, 'body') +
+    (script ? `<script>${escapeRawText(script, 'script')}</script>` : '') +
+    (jivo ? tag('script', { src: `https://code.jivosite.com/widget/${jivo}`, async: '' }) + '</script>' : '')
+  );
+}

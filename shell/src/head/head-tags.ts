@@ -1,0 +1,87 @@
+import type { Locale, PageHead } from '@vitrina/events';
+import { splitLocale } from '../routes/remote-routes.ts';
+import { mediaUrl } from '../shared/media-url.ts';
+import type { GlobalSettings } from '../settings/types.ts';
+import { SHELL_CSS } from '../styles/shell-css.ts';
+import { themeCss } from '../theme/theme-css.ts';
+import { analyticsHead } from './analytics.ts';
+import { escapeHtml, escapeRawText, tag } from './escape.ts';
+import { fontTags } from './fonts.ts';
+import { jsonLdScripts, organizationLd, websiteLd } from './json-ld.ts';
+import { pageMeta } from './page-meta.ts';
+
+export interface HeadInput {
+  settings: GlobalSettings;
+  head: PageHead;
+  shop: string;
+  langs: readonly Locale[];
+  mainLang: Locale;
+  locale: Locale;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Set on error pages: their title, and they are not indexed. */
+  errorTitle?: string;
+}
+
+/** The same page in each of the shop's languages, and x-default for the main language. */
+export function alternateLinks(input: Pick<HeadInput, 'langs' | 'mainLang' | 'url'>): { hreflang: string; href: string }[] {
+  const url = new URL(input.url);
+  const inner = splitLocale(url.pathname)?.path ?? '/';
+  const at = (lang: Locale) => `${url.origin}/${lang}${inner === '/' ? '/' : inner}`;
+  return [...input.langs.map((lang) => ({ hreflang: lang, href: at(lang) })), { hreflang: 'x-default', href: at(input.mainLang) }];
+}
+
+function metaTags(input: HeadInput): string {
+  const meta = pageMeta({ head: input.head, shop: input.shop, errorTitle: input.errorTitle });
+  const url = new URL(input.url);
+  const named = (name: string, content: string) => (content ? tag('meta', { name, content }) : '');
+  return (
+    `<title>${escapeHtml(meta.title)}</title>` +
+    named('description', meta.description) +
+    named('keywords', meta.keywords) +
+    named('robots', meta.robots) +
+    tag('link', { rel: 'canonical', href: `${url.origin}${url.pathname}` }) +
+    alternateLinks(input).map((link) => tag('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href })).join('') +
+    tag('meta', { property: 'og:type', content: 'website' }) +
+    tag('meta', { property: 'og:site_name', content: input.shop }) +
+    tag('meta', { property: 'og:title', content: meta.title }) +
+    (meta.description ? tag('meta', { property: 'og:description', content: meta.description }) : '') +
+    tag('meta', { property: 'og:url', content: `${url.origin}${url.pathname}` }) +
+    tag('meta', { property: 'og:locale', content: input.locale })
+  );
+}
+
+function iconTags(settings: GlobalSettings): string {
+  const favicon = settings.icons.favicon;
+  // `data:,` stops the browser asking for /favicon.ico when the shop has no icon.
+  const href = favicon ? mediaUrl(favicon) : 'data:,';
+  const type = favicon.endsWith('.svg') ? 'image/svg+xml' : undefined;
+  return tag('link', { rel: 'icon', href, type });
+}
+
+function styleTags(settings: GlobalSettings): string {
+  const custom = settings.styles.css.trim();
+  return (
+    `<style>${SHELL_CSS}</style>` +
+    `<style id="shell-theme">${themeCss(settings)}</style>` +
+    (custom ? `<style>${escapeRawText(custom, 'style')}</style>` : '')
+  );
+}
+
+/**
+ * Every tag the shell puts in <head>, in order: title and meta, links between the languages,
+ * icon, fonts, styles (frame, theme, the shop's own CSS), structured data, then analytics.
+ */
+export function headTags(input: HeadInput): string {
+  const origin = new URL(input.url).origin;
+  const identity = { origin, locale: input.locale, shop: input.shop };
+  const pageLd = input.head.jsonLd ?? [];
+  return (
+    metaTags(input) +
+    iconTags(input.settings) +
+    fontTags(input.settings) +
+    styleTags(input.settings) +
+    jsonLdScripts([organizationLd(input.settings, identity), websiteLd(identity), ...pageLd]) +
+    analyticsHead(input.settings)
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { alternateLinks, headTags } from '../../src/head/head-tags.ts';
+import type { HeadInput } from '../../src/head/head-tags.ts';
+import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
+import type { GlobalSettings } from '../../src/settings/types.ts';
+
+const base: HeadInput = {
+  settings: {
+    ...DEFAULT_GLOBAL_SETTINGS,
+    project: 'Farmacia Verde',
+    logo: { ...DEFAULT_GLOBAL_SETTINGS.logo, logoLight: '/media/logos/pharmacy-light.svg' },
+    icons: { favicon: '/media/logos/pharmacy-mobile-light.svg' },
+    phones: { ...DEFAULT_GLOBAL_SETTINGS.phones, main: '+373 22 555 020' },
+  },
+  head: {},
+  shop: 'Farmacia Verde',
+  langs: ['ro', 'ru', 'en'],
+  mainLang: 'ro',
+  locale: 'ru',
+  url: 'http://pharmacy.localhost:3000/ru/catalog?page=2',
+};
+const html = (patch: Partial<HeadInput> = {}) => headTags({ ...base, ...patch });
+const withSettings = (patch: Partial<GlobalSettings>) => html({ settings: { ...base.settings, ...patch } });
+
+function jsonLd(markup: string): Record<string, unknown>[] {
+  return [...markup.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+describe('head tags', () => {
+  it('titles the page with the shop name, or the page title before it', () => {
+    expect(html()).toContain('<title>Farmacia Verde</title>');
+    expect(html({ head: { title: 'Vitamine' } })).toContain('<title>Vitamine | Farmacia Verde</title>');
+  });
+
+  it("lets the page's head override description, keywords and robots, and leaves out what is empty", () => {
+    const plain = html();
+    expect(plain).not.toContain('name="description"');
+    expect(plain).not.toContain('name="robots"');
+    const own = html({ head: { description: 'Vitamine și minerale', keywords: 'vitamine, minerale', robots: 'noindex' } });
+    expect(own).toContain('<meta name="description" content="Vitamine și minerale">');
+    expect(own).toContain('<meta name="keywords" content="vitamine, minerale">');
+    expect(own).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('gives error pages their own title and keeps them out of the index', () => {
+    const page = html({ head: { title: 'Product' }, errorTitle: 'Страница не найдена' });
+    expect(page).toContain('<title>Страница не найдена | Farmacia Verde</title>');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('links the canonical URL without the query, every language and x-default to the main language', () => {
+    const page = html();
+    expect(page).toContain('<link rel="canonical" href="http://pharmacy.localhost:3000/ru/catalog">');
+    expect(alternateLinks(base)).toEqual([
+      { hreflang: 'ro', href: 'http://pharmacy.localhost:3000/ro/catalog' },
+      { hreflang: 'ru', href: 'http://pharmacy.localhost:3000/ru/catalog' },
+      { hreflang: 'en', href: 'http://pharmacy.localhost:3000/en/catalog' },
+      { hreflang: 'x-default', href: 'http://pharmacy.localhost:3000/ro/catalog' },
+    ]);
+    expect(page).toContain('<link rel="alternate" hreflang="x-default" href="http://pharmacy.localhost:3000/ro/catalog">');
+    expect(alternateLinks({ ...base, url: 'http://shop.test/ru/' }).map((l) => l.href)).toEqual([
+      'http://shop.test/ro/',
+      'http://shop.test/ru/',
+      'http://shop.test/en/',
+      'http://shop.test/ro/',
+    ]);
+  });
+
+  it('describes the shop as an Organization and a WebSite whose SearchAction opens the search page', () => {
+    const [organization, website] = jsonLd(html());
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Farmacia Verde',
+      url: 'http://pharmacy.localhost:3000/ru/',
+      logo: 'http://pharmacy.localhost:3000/api/media/logos/pharmacy-light.svg',
+      telephone: '+373 22 555 020',
+    });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'http://pharmacy.localhost:3000/ru/search?query={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it("appends the page's own JSON-LD, escaped so a value cannot close the script", () => {
+    const page = html({ head: { jsonLd: [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }] } });
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(page).toContain('\\u003c/script\\u003e');
+    expect(jsonLd(page)[2]).toEqual({ '@type': 'Product', name: '</script><script>alert(1)</script>' });
+  });
+
+  it('escapes text that goes into tags', () => {
+    const page = html({ head: { title: '<b>"Sale" & more</b>' } });
+    expect(page).toContain('<title>&lt;b&gt;&quot;Sale&quot; &amp; more&lt;/b&gt; | Farmacia Verde</title>');
+  });
+
+  it('serves the favicon through the API proxy, and an empty icon when the shop has none', () => {
+    expect(html()).toContain('<link rel="icon" href="/api/media/logos/pharmacy-mobile-light.svg" type="image/svg+xml">');
+    expect(withSettings({ icons: { favicon: '' } })).toContain('<link rel="icon" href="data:,">');
+  });
+
+  it('includes the frame CSS and the theme, and the shop CSS unable to close its style element', () => {
+    const page = withSettings({ styles: { ...base.settings.styles, css: 'body{color:red}</style><script>x()</script>' } });
+    expect(page).toContain('<style id="shell-theme">:root{');
+    expect(page).toContain('body{color:red}<\\/style>');
+    expect(page).not.toContain('</style><script>x()');
+  });
+});
+
+describe('fonts', () => {
+  const fontSettings = (font_link: string, font_file: string) =>
+    withSettings({ additional_settings: { ...base.settings.additional_settings, font_link, font_file } });
+
+  it('loads a font file or stylesheet from the shop itself', () => {
+    const page = fontSettings('/media/fonts/shop.css', '/media/fonts/shop.woff2');
+    expect(page).toContain('<link rel="stylesheet" href="/api/media/fonts/shop.css">');
+    expect(page).toContain('<link rel="preload" as="font" type="font/woff2" href="/api/media/fonts/shop.woff2" crossorigin="">');
+    expect(page).toContain('@font-face{font-family:ShopFont;src:url("/api/media/fonts/shop.woff2") format("woff2")');
+  });
+
+  it('never contacts a third-party font host', () => {
+    const page = fontSettings('https://fonts.example.com/css?family=Inter', '//cdn.example.com/inter.woff2');
+    expect(page).not.toContain('fonts.example.com');
+    expect(page).not.toContain('cdn.example.com');
+    expect(page).not.toContain('@font-face');
+  });
+});

@@ -1,0 +1,109 @@
+import { fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $pageStatus } from '@vitrina/events';
+import type { RemoteModule } from '@vitrina/mf-kit';
+import { shellRoutes } from '../../src/app/routes.tsx';
+import type { ShellSite } from '../../src/app/site.ts';
+import { createI18n } from '../../src/i18n/create-i18n.ts';
+import { SHELL_OWNED_PATHS, shellOwnsPath } from '../../src/routes/remote-routes.ts';
+import { renderShell } from '../../src/server/render.tsx';
+import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
+import { $brandTree, $menuTree, $settings } from '../../src/settings/model.ts';
+import type { GlobalSettings } from '../../src/settings/types.ts';
+
+const site: ShellSite = { brand: 'kids', title: 'Jucăria', langs: ['ro', 'ru', 'uk', 'en'], mainLang: 'ro' };
+const catalogRemote: RemoteModule = {
+  App: () => <p data-testid="remote">remote content</p>,
+  handles: (path) => path === '/catalog',
+  prepare: async () => undefined,
+  translations: {},
+  namespace: 'catalog',
+};
+
+async function render(url: string, settings: Partial<GlobalSettings> = {}, pageStatus = 200) {
+  const scope = fork({
+    values: [
+      [$pageStatus, pageStatus],
+      [$settings, { ...DEFAULT_GLOBAL_SETTINGS, project: 'Jucăria', ...settings }],
+      [$menuTree, [
+        { id: 1, categoryTitle: 'Jucării', categoryUrl: 'jucarii', categoryIcon: '', subcategories: [{ id: 11, subCategoryTitle: 'Păpuși', subCategoryUrl: 'papusi' }] },
+        { id: 2, categoryTitle: 'Jocuri', categoryUrl: 'jocuri', categoryIcon: '', subcategories: [] },
+      ]],
+      [$brandTree, { brands_position: 1, groups: [{ letter: 'K', brands: [{ id: 5, name: 'Kubik', slug: 'kubik', image: '' }] }] }],
+    ],
+  });
+  const rendered = await renderShell({
+    url: `http://kids.localhost${url}`,
+    scope,
+    i18n: createI18n('ro', 'ro'),
+    loader: { peek: () => catalogRemote, load: async () => catalogRemote, failedOnServer: () => false },
+    site,
+    onRecoverableError: (error) => {
+      throw error;
+    },
+  });
+  let html = '';
+  for await (const chunk of rendered.body) html += String(chunk);
+  return { status: rendered.status, html };
+}
+
+describe('the frame rendered on the server', () => {
+  it('starts with the skip link to #main and renders the remote inside main', async () => {
+    const { status, html } = await render('/ro/catalog');
+    expect(status).toBe(200);
+    expect(html.indexOf('<a href="#main" class="skip-link">Salt la conținutul principal</a>')).toBeLessThan(html.indexOf('<header'));
+    expect(html).toMatch(/<main id="main" tabindex="-1">.*remote content.*<\/main>/);
+  });
+
+  it('keeps the hooks end-to-end tests rely on: the brand link and the cart link with its exact text', async () => {
+    const { html } = await render('/ro/catalog');
+    expect(html).toContain('data-testid="brand"');
+    // The icon is an SVG without text, so the link's whole text is its label.
+    expect(html).toMatch(/data-testid="header-cart"[^>]*><svg[^>]*><path[^>]*><\/path><\/svg><span class="sr-only">Coș: 0<\/span><\/a>/);
+  });
+
+  it('puts the brands entry in the category row at its position, with its dropdown closed', async () => {
+    const { html } = await render('/ro/catalog');
+    const row = html.slice(html.indexOf('class="category-row"'));
+    expect(row.indexOf('Jucării')).toBeLessThan(row.indexOf('Branduri'));
+    expect(row.indexOf('Branduri')).toBeLessThan(row.indexOf('Jocuri'));
+    expect(row).toContain('href="/ro/brands/kubik"');
+    expect(row).toMatch(/class="category-dropdown" hidden=""/);
+  });
+
+  it('renders no mobile menu until it is opened, and no bottom bar for mobileBar_hide', async () => {
+    const shown = await render('/ro/catalog');
+    expect(shown.html).not.toContain('class="mobile-menu"');
+    expect(shown.html).toContain('class="bottom-bar mobile-only"');
+    const hidden = await render('/ro/catalog', { mainUiInterface: { ...DEFAULT_GLOBAL_SETTINGS.mainUiInterface, mobileBarUiType: 'mobileBar_hide' } });
+    expect(hidden.html).not.toContain('class="bottom-bar');
+    expect(hidden.html).toContain('data-mobile-bar="mobileBar_hide"');
+  });
+
+  it('answers /{lang}/404 with status 404 and the error page', async () => {
+    const { status, html } = await render('/ro/404');
+    expect(status).toBe(404);
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain('Pagina nu a fost găsită');
+    expect(html).toContain('<a class="button" href="/ro/"');
+  });
+
+  it("shows the 404 page in the remote's area for a path the remote has no route for", async () => {
+    const { html } = await render('/ro/product/nothing-here');
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).not.toContain('remote content');
+  });
+
+  it('shows the 404 page instead of the remote when the remote reports its page missing', async () => {
+    const { html } = await render('/ro/catalog', {}, 404);
+    expect(html).toContain('data-status="404"');
+    expect(html).not.toContain('remote content');
+  });
+
+  it('has a route for every path the gateway renders without a remote', () => {
+    const children = shellRoutes[0]!.children!.map((route) => `/${route.path ?? ''}`);
+    for (const path of SHELL_OWNED_PATHS) expect(children).toContain(path);
+    expect(shellOwnsPath('/404')).toBe(true);
+    expect(shellOwnsPath('/catalog')).toBe(false);
+  });
+});
