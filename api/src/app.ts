@@ -14,14 +14,17 @@ import type { Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sitePlugin } from './plugins/site.ts';
+import type { FormsOptions } from './routes/forms/index.ts';
 import { routes } from './routes/index.ts';
 
 export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Bot-check secret and reCAPTCHA verifier of the form calls (tests pass their own). */
+  forms?: FormsOptions;
 }
 
-export async function buildApp({ database, logger = false }: BuildOptions) {
+export async function buildApp({ database, logger = false, forms }: BuildOptions) {
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,7 +48,7 @@ export async function buildApp({ database, logger = false }: BuildOptions) {
     if (route.url.startsWith('/docs')) route.config = { ...(route.config as object), public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
-  await app.register(routes);
+  await app.register(routes, { forms });
   return app;
 }
 

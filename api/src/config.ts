@@ -12,6 +12,8 @@ export const apiConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** HMAC key of the forms' proof-of-work challenges; the same on every API node. */
+  FORM_CHALLENGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

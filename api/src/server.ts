@@ -13,7 +13,7 @@ if (await isEmpty(database.db)) {
   process.stderr.write('Empty database: seeding the demo brands...\n');
   await seedDemo(database.db);
 }
-const app = await buildApp({ database, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({ database, logger: { level: config.LOG_LEVEL }, forms: { challengeSecret: config.FORM_CHALLENGE_SECRET } });
 app.server.requestTimeout = 30_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

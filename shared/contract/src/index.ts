@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './sites.ts';
+export * from './forms.ts';

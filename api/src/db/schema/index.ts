@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './sites.ts';
 export * from './reviews.ts';
 export * from './video-reviews.ts';
+export * from './forms.ts';

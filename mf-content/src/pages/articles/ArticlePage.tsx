@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { $locale } from '@vitrina/events';
+import { dataOf, useResources } from '../../shared/resources.ts';
+import { localePath } from '../../shared/lib/breadcrumbs.ts';
+import { formatDate } from '../../shared/lib/dates.ts';
+import { mediaUrl } from '../../shared/lib/media.ts';
+import { recommendedSplit } from '../../shared/lib/articles.ts';
+import { usePage } from '../../shared/page.ts';
+import { ArticleGrid } from '../../shared/ui/ArticleCard.tsx';
+import { Html } from '../../shared/ui/Html.tsx';
+import { PageLayout } from '../../shared/ui/PageLayout.tsx';
+import { useContentT } from '../../shared/ui/use-content-t.ts';
+import { articleSpec, articleTrail } from './article-spec.ts';
+import { recommendedRequest } from './article-spec.ts';
+import type { Recommended } from './article-spec.ts';
+
+/**
+ * /articles/{url}. Spec: a failed article call redirects to the news list. After client
+ * navigation the browser replaces the URL with the list. A request for a missing article is
+ * answered 404 by the server (its load sets the page status; see docs/decisions.md); a back end
+ * that failed otherwise gets this notice with a link, and the browser moves on to the list.
+ */
+export function ArticlePage() {
+  const t = useContentT();
+  const view = usePage(articleSpec);
+  const navigate = useNavigate();
+  const gone = view.state === 'missing' || view.state === 'failed';
+  useEffect(() => {
+    if (gone) navigate(localePath(view.locale, '/articles'), { replace: true });
+  }, [gone, navigate, view.locale]);
+  if (view.state !== 'ready') {
+    if (view.state === 'loading') return <p aria-busy="true">{t('loading')}</p>;
+    return (
+      <section role="status" data-testid="article-gone">
+        <h1>{t('notFound')}</h1>
+        <p>{t('articleGone')}</p>
+        <Link to={localePath(view.locale, '/articles')}>{t('toArticles')}</Link>
+      </section>
+    );
+  }
+  const [article] = view.data;
+  return (
+    <PageLayout title={article.title} trail={articleTrail(view.locale, article)} testId="article-page">
+      <p className="mfc-muted">
+        <time dateTime={article.published_at}>{t('published', { date: formatDate(article.published_at, view.locale) })}</time>
+      </p>
+      <img src={mediaUrl(article.image)} alt="" width={1280} height={720} />
+      <Html html={article.html} />
+      <RecommendedArticles id={article.id} />
+    </PageLayout>
+  );
+}
+
+function RecommendedArticles({ id }: { id: number }) {
+  const t = useContentT();
+  const [recommended] = useResources<[Recommended]>([recommendedRequest(id)]);
+  const locale = useUnit($locale);
+  const items = dataOf(recommended);
+  if (!items?.length) return null;
+  const { large, small } = recommendedSplit(items);
+  return (
+    <section aria-labelledby="mfc-recommended" data-testid="recommended-articles">
+      <h2 id="mfc-recommended">{t('recommended')}</h2>
+      <ArticleGrid articles={large} size="large" locale={locale} heading="h3" />
+      <ArticleGrid articles={small} size="small" locale={locale} heading="h3" />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkPowSolution, issuePowChallenge } from '../../api/src/forms/pow.ts';
+import { encodeSolution, sha256Hex, solvePow } from '../src/features/forms/pow-solver.ts';
+
+const SECRET = 'unit-test-secret-unit-test-secret';
+
+describe('proof of work in the browser', () => {
+  it('hashes like the API (SHA-256 hex)', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it("finds the API's number, and the API accepts the encoded answer", async () => {
+    const challenge = issuePowChallenge(SECRET, 7, new Date(), 2000);
+    const number = await solvePow(challenge);
+    expect(number).not.toBeNull();
+    expect(await sha256Hex(`${challenge.salt}${number}`)).toBe(challenge.challenge);
+    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number!), new Date())).toMatchObject({ ok: true, salt: challenge.salt });
+  });
+
+  it('the API refuses the answer for another number, another site or after expiry', async () => {
+    const challenge = issuePowChallenge(SECRET, 7, new Date(), 500);
+    const number = (await solvePow(challenge))!;
+    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number + 1), new Date())).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkPowSolution(SECRET, 8, encodeSolution(challenge, number), new Date())).toEqual({ ok: false, reason: 'invalid' });
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number), later)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('gives null for a challenge without a solution in range', async () => {
+    expect(await solvePow({ salt: 's', challenge: '0'.repeat(64), maxnumber: 300 })).toBeNull();
+  });
+
+  it('yields to the event loop while it works', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    await solvePow({ salt: 's', challenge: '0'.repeat(64), maxnumber: 2000 });
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  });
+});
