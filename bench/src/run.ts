@@ -6,18 +6,17 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 import { openDatabase } from '@vitrina/api/db';
 import { clearAll, seedDemo } from '@vitrina/api/seed';
 
+import { measure } from './cannon.ts';
+import type { Target } from './cannon.ts';
 import { summarise } from './latency.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP = 2;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,1').split(',').map(Number);
 const COLD_SAMPLES = 30;
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrina_bench';
@@ -30,37 +29,6 @@ async function ensureDatabase() {
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-}
-
-interface Target {
-  title: string;
-  url: string;
-  /** Paths taken in turn, one per request, when the scenario varies its requests. */
-  paths?: string[];
-}
-
-/** One autocannon run; latencies of 2xx answers are recorded one by one for the percentiles. */
-function cannon(target: Target, connections: number, seconds: number, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  let turn = 0;
-  return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
-    const instance = autocannon({
-      url: target.url, headers, connections, duration: seconds,
-      ...(target.paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: target.paths![turn++ % target.paths!.length] }) }] } : {}),
-    }, (error, result) => (error ? reject(error) : resolve({ result, latencies })));
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status < 300) latencies.push(ms);
-    });
-  });
-}
-
-async function measure(target: Target, connections: number, headers: Record<string, string> = {}) {
-  // The first seconds fill connection pools, plan caches and the list cache; they are not counted.
-  await cannon(target, connections, WARM_UP, headers);
-  const { result, latencies } = await cannon(target, connections, DURATION, headers);
-  const row = { title: target.title, connections, rps: Math.round(result.requests.average), ...summarise(latencies), errors: result.errors + result.non2xx };
-  console.log(JSON.stringify(row));
-  return row;
 }
 
 await ensureDatabase();

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { apiProxy } from './http/api-proxy.ts';
+import { FrameDataCache } from './render/frame-data-cache.ts';
 import { pages } from './http/pages.ts';
 import { staticAssets } from './http/static-assets.ts';
 import type { ModuleStore } from './modules/store.ts';
@@ -72,6 +73,7 @@ export async function buildGateway(deps: GatewayDeps) {
     apiBaseUrl: config.API_BASE_URL,
     timeoutMs: config.SITEMAP_TIMEOUT_MS,
   });
+  const assets = deps.shellAssets ?? readShellAssets(shell);
   await app.register(pages, {
     resolveSite,
     // Resolved on every page, so a pin change (admin API or CLI) applies to the next request.
@@ -80,7 +82,11 @@ export async function buildGateway(deps: GatewayDeps) {
       remotes,
       apiBaseUrl: config.API_BASE_URL,
       timeoutMs: config.REMOTE_TIMEOUT_MS,
-      assets: deps.shellAssets ?? readShellAssets(shell),
+      frameData: new FrameDataCache(config.FRAME_DATA_TTL_MS),
+      // A getter: pages spread this object per request, so a live shell build is re-read each time.
+      get assets() {
+        return config.SHELL_ASSETS_LIVE && !deps.shellAssets ? readShellAssets(shell) : assets;
+      },
     },
     cache: pageCache,
     ...(deps.render ? { render: deps.render } : {}),

@@ -20,6 +20,10 @@ export const gatewayConfigSchema = z
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** How long the server waits for a remote (load and data) before the area falls back. */
     REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+    /** Re-read the shell's asset list on every page (dev: the shell's bundle rebuilds in place). */
+    SHELL_ASSETS_LIVE: z.stringbool().default(false),
+    /** How long the shop's frame data (settings, menu, brands) is shared between pages; 0 turns it off. */
+    FRAME_DATA_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (robots.txt names the public origin). */
     TRUST_PROXY: z.stringbool().default(false),

@@ -1,4 +1,5 @@
 // Starts the gateway: parse config, open the module store, listen.
+import './production-env.ts';
 import { loadConfigOrExit } from '@vitrina/config';
 import { buildGateway } from './app.ts';
 import { gatewayConfigSchema } from './config.ts';
@@ -11,3 +12,10 @@ const store = new ModuleStore(config.MODULES_DIR, { onPinsProblem: (message) => 
 const app = await buildGateway({ config, store });
 log = app.log;
 await app.listen({ port: config.PORT, host: config.HOST });
+
+// Orchestrators stop with SIGTERM: finish the requests in flight, close the cache connection, exit.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

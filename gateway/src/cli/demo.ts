@@ -1,6 +1,7 @@
 // `npm run demo`: the reference back end and the gateway with every brand, from a fresh clone.
 // Builds the shell, releases each remote's current version into the store (once), pins it for
 // every brand unless ops pinned something else, starts the API as a child process, and serves.
+import '../production-env.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -19,6 +19,7 @@ import type { BootPayload, RemoteLoader } from '@vitrina/shell/server';
 import type { ServerRemotes } from '../remotes/server-remotes.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { documentHead, documentTail } from './document.ts';
+import type { FrameDataCache } from './frame-data-cache.ts';
 import type { ShellAssets } from './document.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -53,6 +54,8 @@ export interface PageContext {
   timeoutMs: number;
   assets: ShellAssets;
   log: FastifyBaseLogger;
+  /** Shares the shop's frame data between pages (see frame-data-cache.ts). */
+  frameData?: FrameDataCache;
 }
 
 /** Loads the page's remote and its data within the time budget; any failure is logged and contained. */
@@ -88,7 +91,11 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
   const scope = fork();
   await allSettled(apiContextSet, {
     scope,
-    params: { baseUrl: ctx.apiBaseUrl, headers: { 'x-site-token': page.site.token, 'accept-language': page.locale, ...(page.devMode ? { 'dev-mode': 'true' } : {}) } },
+    params: {
+      baseUrl: ctx.apiBaseUrl,
+      headers: { 'x-site-token': page.site.token, 'accept-language': page.locale, ...(page.devMode ? { 'dev-mode': 'true' } : {}) },
+      ...(ctx.frameData ? { cachedGet: ctx.frameData.get } : {}),
+    },
   });
   await allSettled(localeChanged, { scope, params: page.locale });
   const i18n = createI18n(page.locale, page.site.mainLang);

@@ -28,6 +28,14 @@ export async function startFakeApi() {
     return reply.code(404).send({ code: 'not_found', message: 'no', fieldErrors: {} });
   });
   api.get('/settings/global_site_settings', async () => ({ project: 'Farmacia Verde' }));
+  /** Accept-Language of each menu tree call (only the shell's frame asks for it). */
+  const menuCalls: (string | undefined)[] = [];
+  let menuFails = false;
+  api.get('/general/menu_tree', async (req, reply) => {
+    menuCalls.push(req.headers['accept-language']);
+    if (menuFails) return reply.code(503).send({ code: 'unavailable', message: 'no', fieldErrors: {} });
+    return [];
+  });
   api.get('/page/:slug', async (req) => ({
     slug: (req.params as { slug: string }).slug,
     title: 'About',
@@ -49,5 +57,11 @@ export async function startFakeApi() {
   api.get('/echo', async (req) => ({ headers: req.headers, bytes: 0 }));
   await api.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, sitemapCalls, close: () => api.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sitemapCalls,
+    menuCalls,
+    failMenu: (fail: boolean) => void (menuFails = fail),
+    close: () => api.close(),
+  };
 }

@@ -9,6 +9,11 @@ import { createUnitFactory } from './sid.ts';
 export interface ApiContext {
   baseUrl: string;
   headers: Record<string, string>;
+  /**
+   * Server only: may answer a GET from a short-lived cache shared by requests (the gateway keeps
+   * the shop's frame data this way); `load` is the call itself.
+   */
+  cachedGet?: (url: string, headers: Record<string, string>, load: () => Promise<unknown>) => Promise<unknown>;
 }
 
 export class ApiError extends Error {
@@ -39,9 +44,13 @@ export function apiUrl(ctx: ApiContext, request: ApiGet): string {
 }
 
 const fetchJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; request: ApiGet }): Promise<unknown> => {
-  const res = await fetch(apiUrl(ctx, request), { headers: { accept: 'application/json', ...ctx.headers } });
-  if (!res.ok) throw new ApiError(res.status, request.path);
-  return res.json();
+  const url = apiUrl(ctx, request);
+  const load = async () => {
+    const res = await fetch(url, { headers: { accept: 'application/json', ...ctx.headers } });
+    if (!res.ok) throw new ApiError(res.status, request.path);
+    return res.json() as Promise<unknown>;
+  };
+  return ctx.cachedGet ? ctx.cachedGet(url, ctx.headers, load) : load();
 });
 
 /** GET a back-end call in the current scope's context. */

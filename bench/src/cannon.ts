@@ -1,0 +1,38 @@
+// One autocannon scenario measured the same way by every bench: a warm-up that is not counted,
+// then BENCH_SECONDS of load with each 2xx latency recorded (for exact percentiles).
+import autocannon from 'autocannon';
+
+import { summarise } from './latency.ts';
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_S = 2;
+
+export interface Target {
+  title: string;
+  url: string;
+  /** Paths taken in turn, one per request, when the scenario varies its requests. */
+  paths?: string[];
+}
+
+function cannon(target: Target, connections: number, seconds: number, headers: Record<string, string>) {
+  const latencies: number[] = [];
+  let turn = 0;
+  return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
+    const instance = autocannon({
+      url: target.url, headers, connections, duration: seconds,
+      ...(target.paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: target.paths![turn++ % target.paths!.length] }) }] } : {}),
+    }, (error, result) => (error ? reject(error) : resolve({ result, latencies })));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) latencies.push(ms);
+    });
+  });
+}
+
+export async function measure(target: Target, connections: number, headers: Record<string, string> = {}) {
+  // The first seconds fill connection pools, plan caches and the list cache; they are not counted.
+  await cannon(target, connections, WARM_UP_S, headers);
+  const { result, latencies } = await cannon(target, connections, DURATION_S, headers);
+  const row = { title: target.title, connections, rps: Math.round(result.requests.average), ...summarise(latencies), errors: result.errors + result.non2xx };
+  console.log(JSON.stringify(row));
+  return row;
+}
