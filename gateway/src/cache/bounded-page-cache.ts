@@ -5,7 +5,7 @@ import { withTimeout } from '../render/with-timeout.ts';
 import type { OutageLog } from './outage-log.ts';
 import type { PageCache, PageCacheKey, PurgeFilter } from './page-cache.ts';
 
-export type CacheLookup = { state: 'hit'; html: string } | { state: 'miss' } | { state: 'unavailable' };
+export type CacheLookup = { state: 'hit'; html: Buffer } | { state: 'miss' } | { state: 'unavailable' };
 
 export interface BoundedPageCacheOptions {
   timeoutMs: number;
@@ -31,7 +31,7 @@ export class BoundedPageCache {
   }
 
   /** Awaited by the page so the next request finds it, yet never longer than the time bound. */
-  async save(key: PageCacheKey, html: string): Promise<void> {
+  async save(key: PageCacheKey, html: Buffer): Promise<void> {
     try {
       await withTimeout(this.store.set(key, html, this.options.ttlSeconds), this.options.timeoutMs, 'page cache write');
     } catch (error) {

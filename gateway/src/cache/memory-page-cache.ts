@@ -5,7 +5,7 @@ import type { PageCache, PageCacheKey, PurgeFilter } from './page-cache.ts';
 
 interface Entry {
   key: PageCacheKey;
-  html: string;
+  html: Buffer;
   bytes: number;
   expiresAt: number;
 }
@@ -32,7 +32,7 @@ export class MemoryPageCache implements PageCache {
     return this.entries.size;
   }
 
-  async get(key: PageCacheKey): Promise<string | null> {
+  async get(key: PageCacheKey): Promise<Buffer | null> {
     const id = encodeKey(key);
     const entry = this.entries.get(id);
     if (!entry) return null;
@@ -46,11 +46,11 @@ export class MemoryPageCache implements PageCache {
     return entry.html;
   }
 
-  async set(key: PageCacheKey, html: string, ttlSeconds: number): Promise<void> {
+  async set(key: PageCacheKey, html: Buffer, ttlSeconds: number): Promise<void> {
     const id = encodeKey(key);
     const old = this.entries.get(id);
     if (old) this.remove(id, old);
-    const bytes = Buffer.byteLength(html);
+    const bytes = html.length;
     if (bytes > this.maxBytes) return;
     this.entries.set(id, { key, html, bytes, expiresAt: this.now() + ttlSeconds * 1000 });
     this.bytes += bytes;

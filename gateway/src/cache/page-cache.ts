@@ -18,8 +18,9 @@ export interface PurgeFilter {
 }
 
 export interface PageCache {
-  get(key: PageCacheKey): Promise<string | null>;
-  set(key: PageCacheKey, html: string, ttlSeconds: number): Promise<void>;
+  /** Pages are kept as bytes: a hit is written to the socket as it is, with no encoding step. */
+  get(key: PageCacheKey): Promise<Buffer | null>;
+  set(key: PageCacheKey, html: Buffer, ttlSeconds: number): Promise<void>;
   /** Removes the matching entries; answers how many there were. */
   purge(filter: PurgeFilter): Promise<number>;
   /** Waits at most `timeoutMs` for the store to accept commands; false if it did not. */

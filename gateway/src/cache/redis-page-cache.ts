@@ -37,11 +37,11 @@ export class RedisPageCache implements PageCache {
     this.client.on('ready', () => options.outage.recovered());
   }
 
-  async get(key: PageCacheKey): Promise<string | null> {
-    return this.client.get(this.options.keyPrefix + encodeKey(key));
+  async get(key: PageCacheKey): Promise<Buffer | null> {
+    return this.client.getBuffer(this.options.keyPrefix + encodeKey(key));
   }
 
-  async set(key: PageCacheKey, html: string, ttlSeconds: number): Promise<void> {
+  async set(key: PageCacheKey, html: Buffer, ttlSeconds: number): Promise<void> {
     await this.client.set(this.options.keyPrefix + encodeKey(key), html, 'EX', ttlSeconds);
   }
 

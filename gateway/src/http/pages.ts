@@ -37,14 +37,14 @@ export interface PagesOptions {
 
 type CacheState = 'HIT' | 'MISS' | 'BYPASS';
 
-function sendHtml(reply: FastifyReply, status: number, cache: CacheState, body: string | Readable) {
+function sendHtml(reply: FastifyReply, status: number, cache: CacheState, body: string | Buffer | Readable) {
   return reply.code(status).type('text/html; charset=utf-8').header('x-cache', cache).send(body);
 }
 
-async function readAll(body: Readable): Promise<string> {
+async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 const UNKNOWN_SHOP = '<!doctype html><title>Unknown shop</title><p>No shop is served at this address.</p>';
