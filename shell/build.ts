@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import type { Stats } from '@rspack/core';
 import { shellConfig } from '@vitrina/mf-kit/build';
+import { precompress } from '@vitrina/mf-kit/precompress';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
@@ -16,6 +17,7 @@ function record(stats: Stats) {
   const entry = json.entrypoints?.['shell'];
   const scripts = (entry?.assets ?? []).map((a: { name: string }) => `${json.publicPath}${a.name}`).filter((n: string) => n.endsWith('.js'));
   writeFileSync(join(dir, 'dist', 'browser', 'assets.json'), JSON.stringify({ scripts }, null, 2));
+  precompress(join(dir, 'dist', 'browser'));
 }
 
 const done = (err: Error | null, stats?: Stats) => {

@@ -1,26 +1,31 @@
-// The pieces a page bench needs, started the way production runs them: the shell built, mf-content
-// released into a fresh module store and pinned for every brand, the API (embedded PGlite with the
-// demo seed) and the gateway each in a process of their own.
+// The pieces a page bench needs, started the way production runs them: the shell built, the given
+// remotes released into a fresh module store and pinned for every brand, the API (embedded PGlite
+// with the demo seed) and the gateway each in a process of their own.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, freePort, runStep, startService, waitFor } from '@vitrina/e2e/processes';
 import { ModuleStore } from '@vitrina/gateway/modules';
+import { REMOTES } from '@vitrina/mf-kit';
+import type { RemoteKey } from '@vitrina/mf-kit';
 
 export interface PageStack {
   gateway: string;
   stop(): void;
 }
 
-export async function startPageStack(gatewayEnv: Record<string, string> = {}): Promise<PageStack> {
+export async function startPageStack(remotes: RemoteKey[], gatewayEnv: Record<string, string> = {}): Promise<PageStack> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-pages-'));
   runStep([join(ROOT, 'shell/build.ts')], join(ROOT, 'shell'));
-  const { version } = JSON.parse(readFileSync(join(ROOT, 'mf-content/package.json'), 'utf8')) as { version: string };
-  const out = join(dir, 'build');
-  runStep([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), join(ROOT, 'mf-content'), '--out', out]);
   const store = new ModuleStore(join(dir, 'modules'));
-  await store.publish(out);
-  store.pin('*', 'content', version);
+  for (const key of remotes) {
+    const source = join(ROOT, REMOTES[key]);
+    const { version } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { version: string };
+    const out = join(dir, 'builds', key);
+    runStep([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), source, '--out', out]);
+    await store.publish(out);
+    store.pin('*', key, version);
+  }
 
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
 import { mayUseCache } from '../cache/cache-policy.ts';
+import { acceptsGzip, compressPage, compressStream, inflatePage } from './html-encoding.ts';
 import type { PageCacheKey } from '../cache/page-cache.ts';
 import { renderPage } from '../render/render-page.ts';
 import type { PageContext, PageRequest, PinSetRef } from '../render/render-page.ts';
@@ -38,7 +39,17 @@ export interface PagesOptions {
 type CacheState = 'HIT' | 'MISS' | 'BYPASS';
 
 function sendHtml(reply: FastifyReply, status: number, cache: CacheState, body: string | Buffer | Readable) {
-  return reply.code(status).type('text/html; charset=utf-8').header('x-cache', cache).send(body);
+  return reply.code(status).type('text/html; charset=utf-8').header('x-cache', cache).header('vary', 'accept-encoding').send(body);
+}
+
+/** Sends a page, compressed when the browser accepts it. `gzipped` is the same page already compressed. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, cache: CacheState, page: { html?: Buffer; gzipped?: Buffer; stream?: Readable }) {
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    const body = page.stream ? compressStream(page.stream) : (page.gzipped ?? (await compressPage(page.html!)));
+    return sendHtml(reply, status, cache, body);
+  }
+  return sendHtml(reply, status, cache, page.stream ?? page.html ?? (await inflatePage(page.gzipped!)));
 }
 
 async function readAll(body: Readable): Promise<Buffer> {
@@ -78,22 +89,29 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     if (!mayUseCache({ ...question, locale, cookies, devMode: devMode.on })) {
       // Not shareable: stream it as React renders it.
       const { status, body } = await render(page, ctx);
-      return sendHtml(reply, status, 'BYPASS', body);
+      return sendPage(request, reply, status, 'BYPASS', { stream: body });
     }
     const key = { brand: site.brand, locale, currency: site.currency, pinSet: pins.id, path: target.pathname };
-    return serveCacheable(reply, key, () => render(page, ctx));
+    return serveCacheable(request, reply, key, () => render(page, ctx));
   }
 
-  /** From the cache, else rendered in full (to store it) and stored when it is fit to share. */
-  async function serveCacheable(reply: FastifyReply, key: PageCacheKey, renderNow: () => Promise<RenderedPage>) {
+  /**
+   * From the cache, else rendered in full (to store it) and stored when it is fit to share. The
+   * cache holds pages gzip-compressed (html-encoding.ts).
+   */
+  async function serveCacheable(request: FastifyRequest, reply: FastifyReply, key: PageCacheKey, renderNow: () => Promise<RenderedPage>) {
     const found = await options.cache.lookup(key);
-    if (found.state === 'hit') return sendHtml(reply, 200, 'HIT', found.html);
+    if (found.state === 'hit') return sendPage(request, reply, 200, 'HIT', { gzipped: found.html });
     const { status, body, failed = [] } = await renderNow();
     const html = await readAll(body);
     // A store that just failed is not asked again for this page: the page keeps its time bound.
     const shareable = status === 200 && failed.length === 0 && !reply.hasHeader('set-cookie');
-    if (found.state === 'miss' && shareable) await options.cache.save(key, html);
-    return sendHtml(reply, status, 'MISS', html);
+    if (found.state === 'miss' && shareable) {
+      const gzipped = await compressPage(html);
+      await options.cache.save(key, gzipped);
+      return sendPage(request, reply, status, 'MISS', { html, gzipped });
+    }
+    return sendPage(request, reply, status, 'MISS', { html });
   }
 
   /** Spec: any failure shows the error page with 500; if that fails too, a fixed text. */

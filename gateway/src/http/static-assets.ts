@@ -10,6 +10,8 @@ export async function staticAssets(app: FastifyInstance, options: { shellDir: st
   await app.register(fastifyStatic, {
     root: join(options.shellDir, 'dist', 'browser'),
     prefix: '/assets/shell/',
+    // Builds write .br and .gz beside each file (mf-kit precompress): the smallest accepted is sent.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
@@ -20,6 +22,7 @@ export async function staticAssets(app: FastifyInstance, options: { shellDir: st
     root: resolve(options.modulesDir),
     prefix: '/modules/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     allowedPath: (path) => /^\/[a-z-]+\/[0-9A-Za-z.-]+\/browser\/[^/]+$/.test(path),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*'),

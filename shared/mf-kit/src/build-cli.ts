@@ -9,6 +9,7 @@ import rspack from '@rspack/core';
 import type { MultiStats } from '@rspack/core';
 import { remoteConfigs } from './build.ts';
 import { parseBuildArgs } from './build/cli-args.ts';
+import { precompress } from './build/precompress.ts';
 import { containerName } from './remotes.ts';
 
 const parsed = parseBuildArgs(process.argv.slice(2), (dir) => {
@@ -28,6 +29,7 @@ const configs = targets.flatMap(({ version, out }) =>
 const compiler = rspack(configs);
 const record = () => {
   for (const { version, out } of targets) {
+    precompress(join(out, 'browser'));
     writeFileSync(join(out, 'build.json'), JSON.stringify({ remote: key, version, container: containerName(key, version) }, null, 2));
   }
 };

@@ -1,0 +1,36 @@
+// Pages go out gzip-compressed to browsers that accept it (a 49 KB page is about 11 KB on the
+// wire). Cached pages are stored compressed once, so a hit costs no compression work: it is sent
+// as stored, or inflated for the rare client that does not accept gzip.
+import { constants, createGzip, gunzip, gzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** Whether an Accept-Encoding header allows gzip (`gzip`, `*`, not with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let allowed = false;
+  for (const part of value.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.trim().split(';').map((item) => item.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const refused = q !== undefined && Number(q.slice(2)) === 0;
+    if (coding === 'gzip') return !refused;
+    if (coding === '*') allowed = !refused;
+  }
+  return allowed;
+}
+
+/** The stored form of a page. */
+export const compressPage = (html: Buffer): Promise<Buffer> => gzipAsync(html, { level: 6 });
+
+export const inflatePage = (stored: Buffer): Promise<Buffer> => gunzipAsync(stored);
+
+/**
+ * A streamed page compressed as it streams: each chunk React sends is flushed at once, so the
+ * browser still gets the page progressively.
+ */
+export function compressStream(body: Readable): Readable {
+  return body.pipe(createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH }));
+}
