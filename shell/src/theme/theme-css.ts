@@ -34,6 +34,21 @@ const DARK_RULES =
  * colours pass palette validation, so nothing else from the settings can reach this text.
  */
 export function themeCss(settings: GlobalSettings): string {
+  // Every page of a shop has the same colours: the contrast work is done once per distinct set.
+  const key = `${settings.mainUiInterface.mainTheme}|${JSON.stringify(settings.colors)}`;
+  const known = computed.get(key);
+  if (known !== undefined) return known;
+  const css = buildThemeCss(settings);
+  if (computed.size >= MAX_THEMES) computed.delete(computed.keys().next().value!);
+  computed.set(key, css);
+  return css;
+}
+
+/** Distinct colour sets kept (shops x edits); beyond it the oldest goes. */
+const MAX_THEMES = 200;
+const computed = new Map<string, string>();
+
+function buildThemeCss(settings: GlobalSettings): string {
   const { dark_theme: darkColours, ...lightColours } = settings.colors;
   const light = paletteTokens(lightColours, DEFAULT_LIGHT_COLOURS);
   const dark = paletteTokens(darkColours ?? {}, DEFAULT_DARK_COLOURS);
