@@ -6,6 +6,8 @@ import { buildTestApp, site } from './app.ts';
 
 const { app } = await buildTestApp();
 
+const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
 async function settings(brand: string, lang?: string) {
   const res = await app.inject({ url: '/settings/global_site_settings', headers: site(brand, lang) });
   expect(res.statusCode).toBe(200);
@@ -37,11 +39,23 @@ describe('settings/global_site_settings', () => {
     expect(ru.header_pages.map((p) => p.link)).toContain('/about');
   });
 
-  it('gives the brands clearly different themes', async () => {
+  it('gives the brands clearly different themes: far-apart brand colours, or another scheme', async () => {
     const brands = ['speakers', 'habsev', 'pharmacy', 'doors', 'kids', 'tobacco', 'plastics', 'tech', 'doors-2', 'meal-plan'];
-    const primaries = new Set<string>();
-    for (const brand of brands) primaries.add((await settings(brand)).colors.primary);
-    expect(primaries.size).toBe(brands.length);
+    const themes = [];
+    for (const brand of brands) {
+      const s = await settings(brand);
+      themes.push({ brand, scheme: s.mainUiInterface.mainTheme, colours: [s.colors.primary, s.colors.background].map(rgb) });
+    }
+    const tooClose: string[] = [];
+    for (const [i, a] of themes.entries()) {
+      for (const b of themes.slice(i + 1)) {
+        // Primary and page background together, as a shopper sees a shop: at least 80 apart in RGB.
+        const apart = Math.hypot(...a.colours.flatMap((colour, k) => colour.map((value, c) => value - b.colours[k]![c]!)));
+        if (a.scheme === b.scheme && apart < 80) tooClose.push(`${a.brand}/${b.brand} ${apart.toFixed(0)}`);
+      }
+    }
+    expect(tooClose).toEqual([]);
+    expect(themes.find((t) => t.brand === 'tobacco')?.scheme).toBe('dark_theme');
   });
 
   it('counts active products for the search placeholder and carries the menu tree', async () => {

@@ -45,6 +45,8 @@ export interface BrandSeed {
   colours: { light: ThemeColours; dark: ThemeColours };
   /** Header style and other view variants that make the theme look different. */
   headerStyle: 'fixed' | 'static';
+  /** The scheme every shopper gets first; a light shop still follows a dark system setting. */
+  mainTheme?: 'light_theme' | 'dark_theme';
   mobileBarUiType: 'mobileBar_1' | 'mobileBar_2' | 'mobileBar_hide';
   productDisplay: 'grid' | 'list';
   paginationOption: 'pagination' | 'load_more';

@@ -53,6 +53,7 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
       project: seed.project,
       colors: { ...seed.colours.light, dark_theme: seed.colours.dark },
       header_style: seed.headerStyle,
+      main_theme: seed.mainTheme ?? 'light_theme',
       mobileBarUiType: seed.mobileBarUiType,
       product_display: seed.productDisplay,
       pagination_option: seed.paginationOption,

@@ -17,6 +17,7 @@ export interface SiteSettings {
   project?: string;
   colors?: GlobalSettings['colors'];
   header_style?: 'fixed' | 'static';
+  main_theme?: 'light_theme' | 'dark_theme';
   mobileBarUiType?: string;
   product_display?: 'grid' | 'list';
   pagination_option?: 'pagination' | 'load_more';
@@ -47,7 +48,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     mainUiInterface: {
       mainLang: site.mainLang,
       mobileBarUiType: s.mobileBarUiType ?? 'mobileBar_1',
-      mainTheme: 'light_theme',
+      mainTheme: s.main_theme ?? 'light_theme',
       views: { mobile_bar: 'view_1', article: 'view_1', banners: 'view_1', main_navigation: 'view_1', main_slider: 'view_1', product_slider: 'view_1', top_navigation: 'view_1', vacancy: 'view_1', contacts: 'view_1', reviews: 'view_1', video: 'view_1' },
       filter_sort_catalog_view_type: 'view_1',
       compare_page_view_type: 'view_1',

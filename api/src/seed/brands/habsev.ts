@@ -9,8 +9,8 @@ export const habsev: BrandSeed = {
   currency: 'MDL',
   isRomanian: false,
   colours: {
-    light: { primary: '#0f766e', secondary: '#e11d48', accent: '#eab308', background: '#f0fdfa', surface: '#ccfbf1', text: '#134e4a' },
-    dark: { primary: '#2dd4bf', secondary: '#fb7185', accent: '#facc15', background: '#042f2e', surface: '#134e4a', text: '#f0fdfa' },
+    light: { primary: '#4d7c0f', secondary: '#be123c', accent: '#0e7490', background: '#fafaf5', surface: '#ecfccb', text: '#1a2e05' },
+    dark: { primary: '#a3e635', secondary: '#fb7185', accent: '#22d3ee', background: '#0f1405', surface: '#1f2a0c', text: '#f7fee7' },
   },
   headerStyle: 'static',
   mobileBarUiType: 'mobileBar_1',

@@ -9,8 +9,8 @@ export const mealPlan: BrandSeed = {
   currency: 'MDL',
   isRomanian: false,
   colours: {
-    light: { primary: '#16a34a', secondary: '#f97316', accent: '#8b5cf6', background: '#f7fee7', surface: '#ecfccb', text: '#1a2e05' },
-    dark: { primary: '#4ade80', secondary: '#fb923c', accent: '#a78bfa', background: '#0a1403', surface: '#1a2e05', text: '#f7fee7' },
+    light: { primary: '#ea580c', secondary: '#15803d', accent: '#7c3aed', background: '#fefce8', surface: '#fef9c3', text: '#422006' },
+    dark: { primary: '#fb923c', secondary: '#4ade80', accent: '#a78bfa', background: '#1a0d05', surface: '#3a1d0b', text: '#fff7ed' },
   },
   headerStyle: 'fixed',
   mobileBarUiType: 'mobileBar_2',

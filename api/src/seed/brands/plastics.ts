@@ -9,7 +9,7 @@ export const plastics: BrandSeed = {
   currency: 'RON',
   isRomanian: true,
   colours: {
-    light: { primary: '#0284c7', secondary: '#ea580c', accent: '#84cc16', background: '#f0f9ff', surface: '#e0f2fe', text: '#0c4a6e' },
+    light: { primary: '#1e3a8a', secondary: '#ea580c', accent: '#84cc16', background: '#f0f9ff', surface: '#e0f2fe', text: '#0c4a6e' },
     dark: { primary: '#38bdf8', secondary: '#fb923c', accent: '#a3e635', background: '#04111c', surface: '#0c2a40', text: '#e0f2fe' },
   },
   headerStyle: 'fixed',

@@ -9,10 +9,11 @@ export const tobacco: BrandSeed = {
   currency: 'EUR',
   isRomanian: false,
   colours: {
-    light: { primary: '#78350f', secondary: '#9f1239', accent: '#ca8a04', background: '#fdf8f0', surface: '#f5ead7', text: '#292524' },
-    dark: { primary: '#d6a35c', secondary: '#e11d48', accent: '#eab308', background: '#17120d', surface: '#2b2118', text: '#f5ead7' },
+    light: { primary: '#881337', secondary: '#78350f', accent: '#a16207', background: '#fff1f2', surface: '#ffe4e6', text: '#1c1917' },
+    dark: { primary: '#e8b04b', secondary: '#fb7185', accent: '#facc15', background: '#12080b', surface: '#2a1118', text: '#fdf2e9' },
   },
   headerStyle: 'static',
+  mainTheme: 'dark_theme',
   mobileBarUiType: 'mobileBar_hide',
   productDisplay: 'list',
   paginationOption: 'pagination',
