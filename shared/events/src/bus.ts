@@ -90,6 +90,12 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** e.g. 'noindex' for pages that must not be indexed. */
   robots?: string;
+  /**
+   * The same page in other languages when its path differs by language (translated slugs):
+   * path inside the locale prefix, e.g. `{ ru: '/product/sigara-x' }`. Languages left out get
+   * the current path under their prefix.
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 export const headSet = createEvent<PageHead>();
 export const $head = units.store<PageHead>('head', {});

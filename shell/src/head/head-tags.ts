@@ -23,11 +23,18 @@ export interface HeadInput {
   errorTitle?: string;
 }
 
-/** The same page in each of the shop's languages, and x-default for the main language. */
-export function alternateLinks(input: Pick<HeadInput, 'langs' | 'mainLang' | 'url'>): { hreflang: string; href: string }[] {
+/**
+ * The same page in each of the shop's languages, and x-default for the main language. A remote
+ * names the path per language when its slugs are translated (`head.alternates`). A language's
+ * home is `/ro`, never `/ro/`, which the gateway redirects.
+ */
+export function alternateLinks(input: Pick<HeadInput, 'langs' | 'mainLang' | 'url'> & { head?: PageHead }): { hreflang: string; href: string }[] {
   const url = new URL(input.url);
-  const inner = splitLocale(url.pathname)?.path ?? '/';
-  const at = (lang: Locale) => `${url.origin}/${lang}${inner === '/' ? '/' : inner}`;
+  const current = splitLocale(url.pathname)?.path ?? '/';
+  const at = (lang: Locale) => {
+    const inner = input.head?.alternates?.[lang] ?? current;
+    return `${url.origin}/${lang}${inner === '/' ? '' : inner}`;
+  };
   return [...input.langs.map((lang) => ({ hreflang: lang, href: at(lang) })), { hreflang: 'x-default', href: at(input.mainLang) }];
 }
 

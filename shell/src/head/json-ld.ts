@@ -21,7 +21,7 @@ export function organizationLd(settings: GlobalSettings, site: SiteIdentity): Re
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.shop,
-    url: `${site.origin}/${site.locale}/`,
+    url: `${site.origin}/${site.locale}`,
     ...(logo ? { logo: absolute(site.origin, mediaUrl(logo)) } : {}),
     ...(settings.phones.main ? { telephone: settings.phones.main } : {}),
     ...(settings.main_email ? { email: settings.main_email } : {}),
@@ -35,7 +35,7 @@ export function websiteLd(site: SiteIdentity): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.shop,
-    url: `${site.origin}/${site.locale}/`,
+    url: `${site.origin}/${site.locale}`,
     inLanguage: site.locale,
     potentialAction: {
       '@type': 'SearchAction',

@@ -59,11 +59,22 @@ describe('head tags', () => {
     ]);
     expect(page).toContain('<link rel="alternate" hreflang="x-default" href="http://pharmacy.localhost:3000/ro/catalog">');
     expect(alternateLinks({ ...base, url: 'http://shop.test/ru/' }).map((l) => l.href)).toEqual([
-      'http://shop.test/ro/',
-      'http://shop.test/ru/',
-      'http://shop.test/en/',
-      'http://shop.test/ro/',
+      'http://shop.test/ro',
+      'http://shop.test/ru',
+      'http://shop.test/en',
+      'http://shop.test/ro',
     ]);
+  });
+
+  it('takes translated paths from the page, the current path for the languages it leaves out', () => {
+    const head = { alternates: { ro: '/product/trabuc-cohiba', en: '/product/cohiba-cigar' } };
+    expect(alternateLinks({ ...base, url: 'http://shop.test/ru/product/sigara-cohiba?x=1', head }).map((l) => l.href)).toEqual([
+      'http://shop.test/ro/product/trabuc-cohiba',
+      'http://shop.test/ru/product/sigara-cohiba',
+      'http://shop.test/en/product/cohiba-cigar',
+      'http://shop.test/ro/product/trabuc-cohiba',
+    ]);
+    expect(html({ head })).toContain('<link rel="alternate" hreflang="en" href="http://pharmacy.localhost:3000/en/product/cohiba-cigar">');
   });
 
   it('describes the shop as an Organization and a WebSite whose SearchAction opens the search page', () => {
@@ -71,7 +82,7 @@ describe('head tags', () => {
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: 'Farmacia Verde',
-      url: 'http://pharmacy.localhost:3000/ru/',
+      url: 'http://pharmacy.localhost:3000/ru',
       logo: 'http://pharmacy.localhost:3000/api/media/logos/pharmacy-light.svg',
       telephone: '+373 22 555 020',
     });
