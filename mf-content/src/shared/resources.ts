@@ -1,57 +1,7 @@
-// Every back-end read of the remote goes through one keyed store: `load` fills it on the server
-// before rendering (so the serialized scope carries it to the browser) and pages request what
-// is missing after client navigation. One store, one effect: each page only names its calls.
-import { attach, createEvent, sample } from 'effector';
-import type { Scope } from 'effector';
-import { allSettled } from 'effector';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { apiGetFx, apiUrl, createUnitFactory } from '@vitrina/events';
-import type { ApiGet } from '@vitrina/events';
+// This remote's back-end reads (see @vitrina/mf-kit/resources for how the store works).
+import { createResources } from '@vitrina/mf-kit/resources';
 
-export type Resource<T = unknown> = { status: 'ready'; data: T } | { status: 'failed'; httpStatus: number } | { status: 'loading' };
+export { dataOf, resourceKey } from '@vitrina/mf-kit/resources';
+export type { Resource } from '@vitrina/mf-kit/resources';
 
-const units = createUnitFactory('mf-content');
-
-/** The key of a call: its path and query as one string (the base URL differs between sides). */
-export const resourceKey = (request: ApiGet) => apiUrl({ baseUrl: '', headers: {} }, request);
-
-export const resourceRequested = createEvent<ApiGet>();
-const fetchResourceFx = attach({ effect: apiGetFx });
-
-/** Kept small in a long browser session: the newest entries win. */
-const MAX_ENTRIES = 40;
-export const $resources = units.store<Record<string, Resource>>('resources', {});
-
-sample({ clock: resourceRequested, target: fetchResourceFx });
-const put = (all: Record<string, Resource>, key: string, value: Resource) => {
-  const next = { ...all, [key]: value };
-  const keys = Object.keys(next);
-  for (const stale of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete next[stale];
-  return next;
-};
-$resources
-  .on(resourceRequested, (all, request) => (all[resourceKey(request)]?.status === 'ready' ? all : put(all, resourceKey(request), { status: 'loading' })))
-  .on(fetchResourceFx.done, (all, { params, result }) => put(all, resourceKey(params), { status: 'ready', data: result }))
-  .on(fetchResourceFx.fail, (all, { params, error }) =>
-    put(all, resourceKey(params), { status: 'failed', httpStatus: (error as { status?: number }).status ?? 0 }));
-
-/** Server side (and tests): load the calls into the request's scope. */
-export async function loadResources(scope: Scope, requests: ApiGet[]) {
-  await Promise.all(requests.map((params) => allSettled(resourceRequested, { scope, params })));
-}
-
-/** A page's calls: present after the server render; requested here after client navigation. */
-export function useResources<T extends unknown[]>(requests: ApiGet[]): { [K in keyof T]: Resource<T[K]> } {
-  const [all, request] = useUnit([$resources, resourceRequested]);
-  const keys = requests.map(resourceKey);
-  useEffect(() => {
-    requests.forEach((r, i) => {
-      if (!all[keys[i]!]) request(r);
-    });
-    // The joined keys say everything the requests do, so the array itself is not a dependency.
-  }, [keys.join('|'), all, request]);
-  return keys.map((key) => all[key] ?? { status: 'loading' }) as { [K in keyof T]: Resource<T[K]> };
-}
-
-export const dataOf = <T,>(resource: Resource<T> | undefined): T | undefined => (resource?.status === 'ready' ? resource.data : undefined);
+export const { $resources, resourceRequested, loadResources, useResources } = createResources('mf-content');

@@ -1,0 +1,76 @@
+// How a remote declares a page: the calls it needs for a URL and the head it sets from their
+// answers. The same declaration drives the server (`load`, before rendering) and the browser
+// (after client navigation), so both show and announce the same thing. A call answered 404 (or
+// 400: the URL's own parameter was refused) makes the page "missing": the gateway answers 404 and
+// the shell shows its not-found page in the remote's area.
+import { allSettled } from 'effector';
+import type { Scope } from 'effector';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { $locale, headSet, pageStatusSet } from '@vitrina/events';
+import type { ApiGet, Locale, PageHead } from '@vitrina/events';
+import type { RouteLoad } from './define-remote.tsx';
+import { resourceKey } from './resources.ts';
+import type { Resource, createResources } from './resources.ts';
+
+export type Params = Record<string, string | undefined>;
+
+export interface PageSpec<T extends unknown[]> {
+  requests: (params: Params, search: URLSearchParams) => ApiGet[];
+  /** The head once every call answered. */
+  head: (data: T, locale: Locale, params: Params) => PageHead;
+}
+
+export type PageView<T extends unknown[]> =
+  | { state: 'ready'; data: T; locale: Locale; params: Params; search: URLSearchParams }
+  | { state: 'loading' | 'missing' | 'failed'; retry: () => void; locale: Locale; params: Params; search: URLSearchParams };
+
+type Resources<T extends unknown[]> = { [K in keyof T]: Resource<T[K]> };
+
+export const isMissing = (resource: Resource | undefined) =>
+  resource?.status === 'failed' && (resource.httpStatus === 404 || resource.httpStatus === 400);
+
+const allReady = <T extends unknown[]>(resources: Resources<T>): T | null =>
+  resources.every((r) => r.status === 'ready') ? (resources.map((r) => (r as { data: unknown }).data) as T) : null;
+
+export function createPageKit(resources: ReturnType<typeof createResources>, notFoundTitle: (locale: Locale) => string) {
+  const notFoundHead = (locale: Locale): PageHead => ({ title: notFoundTitle(locale), robots: 'noindex' });
+
+  /** The route's `load`: fetch into the request's scope, then set the head (or the 404) there. */
+  function pageLoad<T extends unknown[]>(spec: PageSpec<T>): RouteLoad {
+    return async ({ scope, params, search }: { scope: Scope; params: Params; search: URLSearchParams }) => {
+      const requests = spec.requests(params, search);
+      await resources.loadResources(scope, requests);
+      const all = scope.getState(resources.$resources);
+      const data = allReady(requests.map((r) => all[resourceKey(r)] ?? { status: 'loading' }) as Resources<T>);
+      const locale = scope.getState($locale);
+      if (data) await allSettled(headSet, { scope, params: spec.head(data, locale, params) });
+      else if (requests.some((r) => isMissing(all[resourceKey(r)]))) {
+        await allSettled(pageStatusSet, { scope, params: 404 });
+        await allSettled(headSet, { scope, params: notFoundHead(locale) });
+      }
+    };
+  }
+
+  /** In a page component: the calls' state, requesting what is missing and keeping the head current. */
+  function usePage<T extends unknown[]>(spec: PageSpec<T>): PageView<T> {
+    const params = useParams();
+    const [search] = useSearchParams();
+    const [locale, setHead] = useUnit([$locale, headSet]);
+    const requests = spec.requests(params, search);
+    const found = resources.useResources<T>(requests);
+    const data = allReady<T>(found);
+    const head = data ? JSON.stringify(spec.head(data, locale, params)) : null;
+    useEffect(() => {
+      if (head) setHead(JSON.parse(head) as PageHead);
+    }, [head, setHead]);
+    const request = useUnit(resources.resourceRequested);
+    if (data) return { state: 'ready', data, locale, params, search };
+    const failed = found.filter((r): r is Extract<Resource, { status: 'failed' }> => r.status === 'failed');
+    const state = failed.some(isMissing) ? 'missing' : failed.length ? 'failed' : 'loading';
+    return { state, retry: () => requests.forEach((r) => request(r)), locale, params, search };
+  }
+
+  return { pageLoad, usePage, notFoundHead };
+}
