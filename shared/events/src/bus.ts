@@ -65,6 +65,19 @@ $favorites.on(favoritesChanged, (_, next) => next);
 $compare.on(compareChanged, (_, next) => next);
 
 /**
+ * A shopper pressed a product's buy, favourite or compare button (catalogue pages fire these; the
+ * cart and the lists own what happens next). Quantities are in the product's own unit and a
+ * multiple of its multiplicity; the server decides price and stock when the cart takes it.
+ */
+export interface ProductIntent {
+  productId: number;
+  quantity?: number;
+}
+export const addToCartRequested = createEvent<ProductIntent>();
+export const favoriteToggled = createEvent<ProductIntent>();
+export const compareToggled = createEvent<ProductIntent>();
+
+/**
  * The header's windows: the shell owns the toggles, the search window itself belongs to mf-catalog,
  * which shows it while this store says 'search'. One window at a time.
  */
