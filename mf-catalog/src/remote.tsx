@@ -1,5 +1,5 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
-import { NAMESPACE, translations } from './i18n.ts';
+import { NAMESPACE, translations } from './i18n/index.ts';
 import { routes } from './routes.tsx';
 
 export default defineRemote({ name: 'catalog', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes });

@@ -23,6 +23,8 @@ export interface RenderedPage {
   body: Readable;
   /** Remotes that fell back on the server; such a page is served but not stored for two hours. */
   failed?: readonly string[];
+  /** The page lives at another URL; sent as a redirect, never cached. */
+  redirect?: { location: string; status: 301 | 302 };
 }
 export type PageRenderer = (page: PageRequest, ctx: PageContext) => Promise<RenderedPage>;
 
@@ -58,6 +60,9 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A redirect keeps the shopper's query (campaign tags, filters) unless the target has its own. */
+const withQuery = (location: string, search: string) => (location.includes('?') || !search ? location : `${location}${search}`);
+
 const UNKNOWN_SHOP = '<!doctype html><title>Unknown shop</title><p>No shop is served at this address.</p>';
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
@@ -88,21 +93,23 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const question = { method: request.method, hasQuery: target.search !== '', pathname: target.pathname };
     if (!mayUseCache({ ...question, locale, cookies, devMode: devMode.on })) {
       // Not shareable: stream it as React renders it.
-      const { status, body } = await render(page, ctx);
+      const { status, body, redirect } = await render(page, ctx);
+      if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);
       return sendPage(request, reply, status, 'BYPASS', { stream: body });
     }
     const key = { brand: site.brand, locale, currency: site.currency, pinSet: pins.id, path: target.pathname };
-    return serveCacheable(request, reply, key, () => render(page, ctx));
+    return serveCacheable(request, reply, key, target.search, () => render(page, ctx));
   }
 
   /**
    * From the cache, else rendered in full (to store it) and stored when it is fit to share. The
    * cache holds pages gzip-compressed (html-encoding.ts).
    */
-  async function serveCacheable(request: FastifyRequest, reply: FastifyReply, key: PageCacheKey, renderNow: () => Promise<RenderedPage>) {
+  async function serveCacheable(request: FastifyRequest, reply: FastifyReply, key: PageCacheKey, search: string, renderNow: () => Promise<RenderedPage>) {
     const found = await options.cache.lookup(key);
     if (found.state === 'hit') return sendPage(request, reply, 200, 'HIT', { gzipped: found.html });
-    const { status, body, failed = [] } = await renderNow();
+    const { status, body, failed = [], redirect } = await renderNow();
+    if (redirect) return reply.redirect(withQuery(redirect.location, search), redirect.status);
     const html = await readAll(body);
     // A store that just failed is not asked again for this page: the page keeps its time bound.
     const shareable = status === 200 && failed.length === 0 && !reply.hasHeader('set-cookie');

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
-import { $pageStatus, apiContextSet, localeChanged } from '@vitrina/events';
+import { $pageStatus, $redirect, apiContextSet, localeChanged } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { RemoteKey } from '@vitrina/mf-kit';
 import {
@@ -86,7 +86,7 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
  * (none for the shell's own pages, such as /{lang}/404). The shell's settings load beside the
  * remote's data; the head is written once both are in, so a remote's `headSet` is in it.
  */
-export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{ status: number; body: Readable; failed: RemoteKey[] }> {
+export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{ status: number; body: Readable; failed: RemoteKey[]; redirect?: { location: string; status: 301 | 302 } }> {
   const key = shellOwnsPath(page.path) ? null : remoteForPath(page.path);
   const scope = fork();
   await allSettled(apiContextSet, {
@@ -103,6 +103,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
   const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
   const shellInput = { scope, site, locale: page.locale, url: page.url };
   const [module] = await Promise.all([key ? prepareRemote(page, ctx, key, scope) : null, prepareShell(shellInput)]);
+  // The page lives elsewhere (a remote said so while preparing): answer with the redirect.
+  const redirect = scope.getState($redirect);
+  if (redirect) return { status: redirect.status, body: Readable.from([]), failed: [], redirect };
   if (module) addRemoteTexts(i18n, module);
   const failed: RemoteKey[] = key && !module ? [key] : [];
   const loader: RemoteLoader = {

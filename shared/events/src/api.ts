@@ -60,6 +60,27 @@ export const apiGetFx = attach({
   effect: fetchJsonFx,
 });
 
+const postJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; request: ApiPost }): Promise<unknown> => {
+  const res = await fetch(apiUrl(ctx, request), {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...ctx.headers },
+    body: JSON.stringify(request.body),
+  });
+  if (!res.ok) throw new ApiError(res.status, request.path);
+  return res.json();
+});
+
+export interface ApiPost extends ApiGet {
+  body: unknown;
+}
+
+/** POST a JSON body to a back-end call in the current scope's context (never cached). */
+export const apiPostFx = attach({
+  source: $apiContext,
+  mapParams: (request: ApiPost, ctx) => ({ ctx, request }),
+  effect: postJsonFx,
+});
+
 /** Set per scope: by the gateway for a server render, by the shell when the page starts. */
 export const apiContextSet = createEvent<ApiContext>();
 $apiContext.on(apiContextSet, (_, next) => next);

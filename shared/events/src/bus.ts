@@ -76,6 +76,8 @@ export interface ProductIntent {
 export const addToCartRequested = createEvent<ProductIntent>();
 export const favoriteToggled = createEvent<ProductIntent>();
 export const compareToggled = createEvent<ProductIntent>();
+/** The product page was shown to the shopper (mf-catalog keeps the recently viewed list from it). */
+export const productViewed = createEvent<{ productId: number }>();
 
 /**
  * The header's windows: the shell owns the toggles, the search window itself belongs to mf-catalog,
@@ -123,3 +125,15 @@ $head.on(headSet, (_, next) => next);
 export const pageStatusSet = createEvent<number>();
 export const $pageStatus = units.store<number>('page-status', 200);
 $pageStatus.on(pageStatusSet, (_, status) => status);
+
+/**
+ * The page lives at another URL (a product slug of another language): a remote sets it while
+ * preparing, and the gateway answers with the redirect instead of the page. Same-origin paths only.
+ */
+export interface PageRedirect {
+  location: string;
+  status: 301 | 302;
+}
+export const redirectSet = createEvent<PageRedirect>();
+export const $redirect = units.store<PageRedirect | null>('redirect', null);
+$redirect.on(redirectSet, (_, next) => (next.location.startsWith('/') && !next.location.startsWith('//') ? next : null));

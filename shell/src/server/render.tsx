@@ -51,6 +51,10 @@ export async function renderShell(input: ShellRenderInput): Promise<{ status: nu
         },
         onShellError: reject,
         onError: input.onRecoverableError,
+        // React moves a finished boundary larger than this out of place (a hidden div and a script
+        // that swaps it in), so a big remote page showed nothing without JavaScript. Pages are a
+        // few hundred KB at most: keep every finished boundary in place.
+        progressiveChunkSize: 4 * 1024 * 1024,
       },
     );
   });

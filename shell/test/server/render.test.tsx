@@ -20,7 +20,7 @@ const catalogRemote: RemoteModule = {
   namespace: 'catalog',
 };
 
-async function render(url: string, settings: Partial<GlobalSettings> = {}, pageStatus = 200) {
+async function render(url: string, settings: Partial<GlobalSettings> = {}, pageStatus = 200, remote: RemoteModule = catalogRemote) {
   const scope = fork({
     values: [
       [$pageStatus, pageStatus],
@@ -36,7 +36,7 @@ async function render(url: string, settings: Partial<GlobalSettings> = {}, pageS
     url: `http://kids.localhost${url}`,
     scope,
     i18n: createI18n('ro', 'ro'),
-    loader: { peek: () => catalogRemote, load: async () => catalogRemote, failedOnServer: () => false },
+    loader: { peek: () => remote, load: async () => remote, failedOnServer: () => false },
     site,
     onRecoverableError: (error) => {
       throw error;
@@ -48,6 +48,15 @@ async function render(url: string, settings: Partial<GlobalSettings> = {}, pageS
 }
 
 describe('the frame rendered on the server', () => {
+  it('keeps a large remote page in place, readable without JavaScript (no hidden segment swapped in by a script)', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `product ${i} with a long enough name`);
+    const big: RemoteModule = { ...catalogRemote, App: () => <ul data-testid="remote">{rows.map((row) => <li key={row}>{row}</li>)}</ul> };
+    const { html } = await render('/ro/catalog', {}, 200, big);
+    expect(html.length).toBeGreaterThan(60_000);
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).toMatch(/<main id="main" tabindex="-1">.*product 1999 with a long enough name.*<\/main>/s);
+  });
+
   it('starts with the skip link to #main and renders the remote inside main', async () => {
     const { status, html } = await render('/ro/catalog');
     expect(status).toBe(200);

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $cart, cartChanged, notify } from '@vitrina/events';
 import { $menu, $menuFailed, menuRequested } from './model.ts';
-import { NAMESPACE } from './i18n.ts';
+import { NAMESPACE } from '../../i18n/index.ts';
 
 /** The catalogue's categories with their subcategories, from general/menu_tree. */
 export function CategoryList({ heading }: { heading: 'welcome' | 'categories' }) {

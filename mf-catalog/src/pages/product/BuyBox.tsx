@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useUnit } from 'effector-react';
+import { addToCartRequested, compareToggled, favoriteToggled } from '@vitrina/events';
+import type { Locale } from '@vitrina/events';
+import { pushEcommerce } from '../../shared/lib/data-layer.ts';
+import { formatPrice } from '../../shared/lib/price.ts';
+import type { CatalogSettings } from '../../shared/lib/shop-settings.ts';
+import { Price } from '../../shared/ui/Price.tsx';
+import { useCatalogT } from '../../shared/ui/use-catalog-t.ts';
+import type { Product } from './product-spec.ts';
+import { roundToStep } from './quantity.ts';
+
+/**
+ * Price, stock and the buttons. The buttons only say what the shopper wants (bus events and the
+ * data layer); the cart and the lists decide the rest, with prices and stock from the server.
+ */
+export function BuyBox({ product, settings, locale }: { product: Product; settings: CatalogSettings; locale: Locale }) {
+  const t = useCatalogT();
+  const [addToCart, toggleFavorite, toggleCompare] = useUnit([addToCartRequested, favoriteToggled, compareToggled]);
+  const step = product.multiplicity > 0 ? product.multiplicity : 1;
+  const [quantity, setQuantity] = useState(String(step));
+  const inStock = product.available && product.count > 0;
+  const item = { item_id: product.code, item_name: product.title, price: product.price, ...(product.brand ? { item_brand: product.brand.name } : {}) };
+  const buy = () => {
+    const amount = roundToStep(Number(quantity), step);
+    setQuantity(String(amount));
+    addToCart({ productId: product.productId, quantity: amount });
+    pushEcommerce('add_to_cart', product.currency, [{ ...item, quantity: amount }]);
+  };
+  return (
+    <div data-testid="buy-box">
+      <Price price={product.price} oldPrice={product.old_price} discount={product.discount} currency={product.currency} locale={locale} />
+      {product.discount > 0 ? (
+        // EU price-indication rule: with a discount, the lowest price of the last 30 days beside it.
+        <p className="muted" data-testid="lowest-price">
+          {t('lowestPrice30', { price: formatPrice(product.lowest_price_30_days, product.currency, locale) })}
+        </p>
+      ) : null}
+      <p data-testid="stock">{inStock ? (settings.showStock ? t('inStock', { count: product.count }) : t('available')) : t('preOrder')}</p>
+      {step !== 1 ? <p className="muted">{t('multiplicity', { step })}</p> : null}
+      <div className="buy">
+        <label>
+          <span className="sr-only">{t('quantity')}</span>
+          <input type="number" inputMode="decimal" min={step} step={step} value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="quantity" />
+        </label>
+        <button type="button" className="btn btn-primary" onClick={buy} data-testid="add-to-cart-button">
+          {inStock ? t('addToCart') : t('preOrder')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            toggleFavorite({ productId: product.productId });
+            pushEcommerce('add_to_wishlist', product.currency, [item]);
+          }}
+          data-testid="favorite-button"
+        >
+          {t('addToFavorites')}
+        </button>
+        <button type="button" className="btn" onClick={() => toggleCompare({ productId: product.productId })} data-testid="compare-button">
+          {t('addToCompare')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import type { Crumb } from '@vitrina/mf-kit/breadcrumbs';
+import { useCatalogT } from './use-catalog-t.ts';
+
+/** The visible trail; the same crumbs go into the page's BreadcrumbList. The last is the page. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const t = useCatalogT();
+  return (
+    <nav className="crumbs" aria-label={t('home')}>
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={crumb.path}>{i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { headSet, pageStatusSet } from '@vitrina/events';
+import { localePath } from '@vitrina/mf-kit/breadcrumbs';
+import { notFoundHead } from '../page.ts';
+import type { PageView } from '../page.ts';
+import { useCatalogT } from './use-catalog-t.ts';
+
+/**
+ * What a page shows until its data is there: loading, not found (the page status becomes 404, so
+ * the shell shows its not-found page in this area) or a failure with a retry button.
+ */
+export function StateView({ view }: { view: Exclude<PageView<unknown[]>, { state: 'ready' }> }) {
+  const t = useCatalogT();
+  const [setHead, setStatus] = useUnit([headSet, pageStatusSet]);
+  const missing = view.state === 'missing';
+  useEffect(() => {
+    if (!missing) return;
+    setHead(notFoundHead(view.locale));
+    setStatus(404);
+  }, [missing, view.locale, setHead, setStatus]);
+  if (view.state === 'loading') return <p aria-busy="true">{t('loading')}</p>;
+  if (missing) {
+    return (
+      <section data-status="404">
+        <h1>{t('notFound')}</h1>
+        <p>{t('notFoundText')}</p>
+        <Link to={localePath(view.locale, '/')}>{t('home')}</Link>
+      </section>
+    );
+  }
+  return (
+    <section role="alert">
+      <p>{t('failed')}</p>
+      <button type="button" className="btn" onClick={view.retry}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}

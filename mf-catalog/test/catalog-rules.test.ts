@@ -1,0 +1,67 @@
+// Small catalogue rules: prices as a shopper reads them, quantities in steps, the home page's
+// sections per shop settings, and lenient settings.
+import { describe, expect, it } from 'vitest';
+import { sectionRequests, shopFlags } from '../src/pages/home/home-spec.ts';
+import { roundToStep } from '../src/pages/product/quantity.ts';
+import { formatPrice } from '../src/shared/lib/price.ts';
+import { catalogSettings, findInMenu } from '../src/shared/lib/shop-settings.ts';
+
+describe('formatPrice', () => {
+  it.each([
+    [1609, 'MDL', 'ro', '1.609 lei'],
+    [1609, 'MDL', 'ru', '1 609 лей'],
+    [12.5, 'EUR', 'en', '12.5 eur'],
+    [99, 'USD', 'ro', '$99'],
+    [250, 'UAH', 'uk', '250 ₴'],
+    [1234567, 'RON', 'en', '1,234,567 ron'],
+  ] as const)('%s %s in %s reads %s', (amount, currency, locale, text) => {
+    expect(formatPrice(amount, currency, locale).replace(/\u00a0|\u202f/g, ' ')).toBe(text.replace(/\u00a0|\u202f/g, ' '));
+  });
+});
+
+describe('roundToStep', () => {
+  it.each([
+    [1, 0.5, 1],
+    [0.7, 0.5, 0.5],
+    [0.8, 0.5, 1],
+    [0, 0.5, 0.5],
+    [-3, 2, 2],
+    [Number.NaN, 3, 3],
+    [0.3, 0.1, 0.3],
+    [7, 3, 6],
+  ])('%s in steps of %s is %s', (value, step, expected) => {
+    expect(roundToStep(value, step)).toBe(expected);
+  });
+});
+
+describe('home sections', () => {
+  const main = { sections: ['main_slider', 'promotions', 'product_of_the_day', 'info_block', 'unknown', 'brands'].map((key) => ({ key, enabled: key !== 'brands' })) };
+
+  it('follows the shop order, skips disabled and unknown sections, and asks promotions only in view_1', () => {
+    const view1 = sectionRequests(main, shopFlags({ mainUiInterface: { promotions_main_page_view_type: 'view_1' }, has_product_of_the_day: true }));
+    expect(view1.map(([key, request]) => [key, request?.path ?? null])).toEqual([
+      ['main_slider', 'base/slides_banner'],
+      ['promotions', 'general/product-filter/promo'],
+      ['product_of_the_day', 'general/product-filter'],
+      ['info_block', null],
+    ]);
+    const view2 = sectionRequests(main, shopFlags({ mainUiInterface: { promotions_main_page_view_type: 'view_2' } }));
+    expect(Object.fromEntries(view2)).toMatchObject({ promotions: null, product_of_the_day: null });
+  });
+});
+
+describe('catalogue settings', () => {
+  it('falls back to the spec defaults for missing or odd values', () => {
+    expect(catalogSettings(undefined)).toMatchObject({ pagination: 'pagination', display: 'grid', defaultSort: 'sort_priority-', sortByPriority: true, reviews: false });
+    expect(catalogSettings({ pagination_option: 'load_more', product_display: 'list', default_sorting: 'price+', additional_settings: { sort_by_priority: false } })).toMatchObject({
+      pagination: 'load_more', display: 'list', defaultSort: 'price+', sortByPriority: false,
+    });
+  });
+
+  it('finds a category or a subcategory in the menu', () => {
+    const menu = [{ id: 1, categoryTitle: 'A', categoryUrl: 'a', subcategories: [{ id: 2, subCategoryTitle: 'B', subCategoryUrl: 'b' }] }];
+    expect(findInMenu(menu, 'a')?.sub).toBeUndefined();
+    expect(findInMenu(menu, 'b')?.sub?.subCategoryTitle).toBe('B');
+    expect(findInMenu(menu, 'c')).toBeNull();
+  });
+});
