@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { catalogRoutes } from './catalog/index.ts';
+import { menuCalculatorRoutes } from './catalog/menu-calculator.ts';
 import { reviewRoutes } from './catalog/reviews.ts';
 import { communityRoutes } from './content/community.ts';
 import { contentRoutes } from './content/index.ts';
@@ -19,6 +20,7 @@ export async function routes(app: FastifyInstance, options: { forms?: FormsOptio
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(catalogRoutes);
   await app.register(reviewRoutes);
+  await app.register(menuCalculatorRoutes, {});
   await app.register(homeRoutes);
   await app.register(searchRoutes);
   await app.register(settingsRoutes);

@@ -5,3 +5,4 @@ export * from './search.ts';
 export * from './settings.ts';
 export * from './sites.ts';
 export * from './forms.ts';
+export * from './menu-calculator.ts';

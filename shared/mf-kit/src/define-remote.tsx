@@ -18,6 +18,7 @@ interface RemoteDefinition {
   namespace: string;
   translations: RemoteModule['translations'];
   routes: RemoteRoute[];
+  widgets?: RemoteModule['widgets'];
 }
 
 /**
@@ -38,6 +39,7 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
   return {
     App,
     namespace: definition.namespace,
+    ...(definition.widgets ? { widgets: definition.widgets } : {}),
     translations: definition.translations,
     handles: (path) => (matchRoutes(definition.routes, path)?.length ?? 0) > 0,
     async prepare({ scope, pathname, search }) {

@@ -7,7 +7,7 @@ import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { $locale, headSet, pageStatusSet } from '@vitrina/events';
 import type { ApiGet, Locale, PageHead } from '@vitrina/events';
 import type { RouteLoad } from './define-remote.tsx';
@@ -72,5 +72,21 @@ export function createPageKit(resources: ReturnType<typeof createResources>, not
     return { state, retry: () => requests.forEach((r) => request(r)), locale, params, search };
   }
 
-  return { pageLoad, usePage, notFoundHead };
+  /**
+   * After client navigation to a page that does not exist: the not-found head and status 404, so
+   * the shell shows its not-found page. A page being left can render once more after the shell
+   * reset the status for the next one; it must not report again, so a page only reports while the
+   * browser is still at its own address.
+   */
+  function useMissingReport(missing: boolean, locale: Locale): void {
+    const { pathname } = useLocation();
+    const [setHead, setStatus] = useUnit([headSet, pageStatusSet]);
+    useEffect(() => {
+      if (!missing || window.location.pathname !== pathname) return;
+      setHead(notFoundHead(locale));
+      setStatus(404);
+    }, [missing, locale, pathname, setHead, setStatus]);
+  }
+
+  return { pageLoad, usePage, notFoundHead, useMissingReport };
 }

@@ -23,4 +23,9 @@ export interface RemoteModule {
   /** i18next resources for the remote's own namespace, per locale. */
   translations: Partial<Record<Locale, Record<string, string>>>;
   namespace: string;
+  /**
+   * Named pieces of the remote the shell mounts outside the remote's own area, over pages of any
+   * remote (mf-catalog's `search-window` under the header). Optional: most remotes have none.
+   */
+  widgets?: Partial<Record<string, ComponentType>>;
 }

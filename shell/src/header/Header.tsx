@@ -4,6 +4,7 @@ import { HeaderActions } from './HeaderActions.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { MobileSearch, MobileSearchToggle, SearchToggle } from './SearchToggle.tsx';
+import { ListCountsSlot, SearchWindowSlot } from './SearchWindowSlot.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
@@ -27,6 +28,8 @@ export function Header() {
       </div>
       <MobileSearch />
       <CategoryNav />
+      <SearchWindowSlot />
+      <ListCountsSlot />
     </header>
   );
 }

@@ -30,6 +30,9 @@ export const $languagePanelOpen = shellUnits.store('language-panel-open', false,
 $openCategory
   .on(categoryToggled, (open, id) => (open === id ? null : id))
   .reset(categoryClosed, languagePanelToggled, catalogWindowToggled, routeChanged);
+// One overlay at a time: a category dropdown opening hides the search window that would cover it
+// (the typed text stays in the field and brings the window back on the next keystroke).
+sample({ clock: $openCategory.updates, filter: (id) => id !== null, fn: (): HeaderWindow => 'none', target: headerWindowSet });
 $languagePanelOpen
   .on(languagePanelToggled, (open) => !open)
   .reset(languagePanelClosed, categoryToggled, catalogWindowToggled, routeChanged);

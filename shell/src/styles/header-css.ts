@@ -30,6 +30,7 @@ export const HEADER_CSS = `
 .search-form:focus-within{border-color:var(--color-focus)}
 .search-input{flex:1;min-width:0;min-height:40px;border:0;background:transparent;color:var(--color-text);font:inherit}
 .search-input:focus-visible{outline:none}
+.search-window-slot{position:absolute;left:0;right:0;top:100%;z-index:50;max-height:75vh;overflow:auto;background:var(--color-bg);border-bottom:1px solid var(--color-control-border);box-shadow:0 8px 24px rgb(0 0 0 / 0.15)}
 .search-input::placeholder{color:var(--color-text-muted);opacity:1}
 .header-actions{display:flex;align-items:center;gap:4px;margin-left:auto}
 .action{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;border-radius:var(--radius);color:var(--color-text)}

@@ -59,6 +59,17 @@ describe('header model', () => {
     expect(scope.getState($headerWindow)).toBe('none');
   });
 
+  it('hides the search window under a category dropdown that opens, keeping the typed text', async () => {
+    const scope = fork();
+    await allSettled(searchTyped, { scope, params: 'vit' });
+    await allSettled(categoryToggled, { scope, params: 'vitamine' });
+    expect(scope.getState($headerWindow)).toBe('none');
+    expect(scope.getState($searchText)).toBe('vit');
+    await allSettled(categoryToggled, { scope, params: 'vitamine' });
+    await allSettled(searchTyped, { scope, params: 'vita' });
+    expect(scope.getState($headerWindow)).toBe('search');
+  });
+
   it('shows the search window when a search field opens, and clears text and window when it closes', async () => {
     const scope = fork();
     await allSettled(searchOpened, { scope });

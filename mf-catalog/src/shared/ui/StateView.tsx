@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { headSet, pageStatusSet } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
-import { notFoundHead } from '../page.ts';
+import { useMissingReport } from '../page.ts';
 import type { PageView } from '../page.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 
@@ -13,13 +10,8 @@ import { useCatalogT } from './use-catalog-t.ts';
  */
 export function StateView({ view }: { view: Exclude<PageView<unknown[]>, { state: 'ready' }> }) {
   const t = useCatalogT();
-  const [setHead, setStatus] = useUnit([headSet, pageStatusSet]);
   const missing = view.state === 'missing';
-  useEffect(() => {
-    if (!missing) return;
-    setHead(notFoundHead(view.locale));
-    setStatus(404);
-  }, [missing, view.locale, setHead, setStatus]);
+  useMissingReport(missing, view.locale);
   if (view.state === 'loading') return <p aria-busy="true">{t('loading')}</p>;
   if (missing) {
     return (

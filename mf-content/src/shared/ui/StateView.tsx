@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { headSet, pageStatusSet } from '@vitrina/events';
 import { localePath } from '../lib/breadcrumbs.ts';
-import { notFoundHead } from '../page.ts';
+import { useMissingReport } from '../page.ts';
 import type { PageView } from '../page.ts';
 import { useContentT } from './use-content-t.ts';
 
@@ -14,14 +11,9 @@ import { useContentT } from './use-content-t.ts';
  */
 export function StateView({ view }: { view: Exclude<PageView<unknown[]>, { state: 'ready' }> }) {
   const t = useContentT();
-  const [setHead, setStatus] = useUnit([headSet, pageStatusSet]);
   const missing = view.state === 'missing';
   // After client navigation: the shell then shows its not-found page here (the server did the same).
-  useEffect(() => {
-    if (!missing) return;
-    setHead(notFoundHead(view.locale));
-    setStatus(404);
-  }, [missing, view.locale, setHead, setStatus]);
+  useMissingReport(missing, view.locale);
   if (view.state === 'loading') return <p aria-busy="true">{t('loading')}</p>;
   if (missing) {
     return (

@@ -1,0 +1,88 @@
+// general/menu-calculator and base/locality: the meal-plan shop's plans priced for a locality,
+// with the dishes of every day drawn from the shop's own catalogue.
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { Currency, Locale } from '@vitrina/domain';
+import { toMajor } from '@vitrina/domain';
+
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { notFound } from '../plugins/errors.ts';
+import {
+  CALORIE_UNIT, DAY_DESCRIPTION, DAY_NAMES, LOCALITIES, MENU_CALCULATORS,
+} from '../seed/menu-calculator.ts';
+import { productImage, productUrl, t, type LangContext } from './localise.ts';
+
+export function listLocalities(ctx: LangContext, regionId: number | undefined) {
+  return LOCALITIES.filter((l) => regionId === undefined || l.regionId === regionId).map((l) => ({
+    localityId: l.localityId,
+    regionId: l.regionId,
+    label: t(l.label, ctx),
+  }));
+}
+
+/**
+ * The menu runs in four-week cycles starting on a Monday; the current date's place in the cycle
+ * is what the calculator opens on. ISO weeks, so every shop agrees whatever its time zone's week start.
+ */
+export function menuDateOf(now: Date): { week: number; day: number } {
+  const day = ((now.getUTCDay() + 6) % 7) + 1;
+  const thursday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 4 - day));
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const isoWeek = Math.ceil(((thursday.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return { week: ((isoWeek - 1) % 4) + 1, day };
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+interface MenuRequest {
+  siteId: number;
+  brandKey: string;
+  currency: Currency;
+  ctx: LangContext;
+  localityId: number;
+  now: Date;
+}
+
+export async function loadMenuCalculator(db: Db, request: MenuRequest) {
+  const seed = MENU_CALCULATORS[request.brandKey];
+  if (!seed) throw notFound('Menu calculator');
+  const locality = LOCALITIES.find((l) => l.localityId === request.localityId);
+  if (!locality) throw notFound('Locality');
+  const lang: Locale = request.ctx.lang;
+  // One query: the shop's active products in a fixed order, so a day's dishes never change between calls.
+  const dishes = await db
+    .select({ id: products.id, title: products.title, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.siteId, request.siteId), eq(products.active, true)))
+    .orderBy(asc(products.id))
+    .limit(200);
+  const dishAt = (n: number) => dishes[n % Math.max(dishes.length, 1)];
+  const menu = seed.plans.map((plan, planIndex) => ({
+    calories: plan.calories,
+    title: `${plan.calories} ${CALORIE_UNIT[lang]}`,
+    durations: seed.durations.map((duration) => {
+      const dayMinor = Math.round(((plan.dayPriceMinor + locality.deliveryPerDayMinor) * (100 - duration.discount)) / 100);
+      return {
+        duration: duration.days,
+        price: toMajor(dayMinor * duration.days),
+        discount: duration.discount,
+        days: Array.from({ length: duration.days }, (_, i) => {
+          const week = Math.floor(i / 7) + 1;
+          const day = (i % 7) + 1;
+          const first = (planIndex * 28 + i) * seed.mealsPerDay;
+          const dayDishes = Array.from({ length: seed.mealsPerDay }, (_, m) => dishAt(first + m)).filter((d) => d !== undefined);
+          return {
+            week,
+            day,
+            day_name: DAY_NAMES[lang][day - 1]!,
+            description: fill(DAY_DESCRIPTION[lang], { week, day, meals: seed.mealsPerDay, calories: plan.calories }),
+            products: dayDishes.map((d) => ({ productId: d.id, title: t(d.title, request.ctx), url: productUrl(t(d.slug, request.ctx)), img: productImage(d.id) })),
+          };
+        }),
+      };
+    }),
+  }));
+  return { currency: request.currency, menu, current_date: menuDateOf(request.now) };
+}

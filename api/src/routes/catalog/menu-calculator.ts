@@ -1,0 +1,28 @@
+// general/menu-calculator (meal-plan shops) and base/locality (where they deliver).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  errorResponses, localityListQuery, localityListResponse, menuCalculatorQuery, menuCalculatorResponse, siteHeadersSchema,
+} from '@vitrina/contract';
+
+import { langOf } from '../../catalog/localise.ts';
+import { listLocalities, loadMenuCalculator } from '../../catalog/menu-calculator.ts';
+
+export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { now?: () => Date }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const now = options.now ?? (() => new Date());
+  app.get('/base/locality', {
+    schema: { tags: ['delivery'], headers: siteHeadersSchema, querystring: localityListQuery, response: { 200: localityListResponse, ...errorResponses } },
+  }, async (req) => listLocalities(langOf(req), req.query.region_id));
+  app.get('/general/menu-calculator', {
+    schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: menuCalculatorQuery, response: { 200: menuCalculatorResponse, ...errorResponses } },
+  }, (req) => loadMenuCalculator(app.db, {
+    siteId: req.site.id,
+    brandKey: req.site.brandKey,
+    currency: req.site.currency,
+    ctx: langOf(req),
+    localityId: req.query.locality_id,
+    now: now(),
+  }));
+}

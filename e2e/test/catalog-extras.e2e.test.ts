@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+
+// The catalogue's second half: the header's search window over another remote's page, brands,
+// the guest's favourites and compare lists, and the meal-plan shop's menu calculator.
+const gateway = inject('gateway');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+  expect(await recoverableErrors(page)).toEqual([]);
+}
+
+/** A back-end call through the gateway's proxy, from the page (same origin, site token added there). */
+async function apiFromPage<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>;
+}
+
+describe('search window', () => {
+  it('opens from the header on a content page and shows results of the catalogue', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(brandUrl(gateway, 'pharmacy', '/en/contacts'));
+    await hydrated(page);
+    const [popular] = await apiFromPage<{ query: string }[]>(page, 'general/popular_query');
+    await page.locator('.search-toggle').click();
+    const input = page.locator('.header-search input[type=search]');
+    await input.fill('a');
+    const window = page.getByTestId('search-window');
+    await window.waitFor();
+    // The content remote's page stays; the window is the catalogue's, over it.
+    expect(await page.locator('[data-remote=content]').count()).toBe(1);
+    await window.getByText('Type at least 2 characters.').waitFor();
+    await window.getByTestId('search-popular').waitFor();
+    await input.fill(popular!.query);
+    await window.getByTestId('search-hit').first().waitFor();
+    expect(await window.getByTestId('search-categories').count()).toBe(1);
+    await input.fill('zzqqxxyy');
+    await window.getByTestId('search-empty').waitFor();
+    expect(await window.locator('[data-testid=search-empty] img').getAttribute('src')).toContain('search-empty');
+    await page.keyboard.press('Escape');
+    await window.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the search results page on the server', async () => {
+    const withScripts = await openPage(browser);
+    await withScripts.page.goto(brandUrl(gateway, 'pharmacy', '/en/contacts'));
+    const [popular] = await apiFromPage<{ query: string }[]>(withScripts.page, 'general/popular_query');
+    await withScripts.context.close();
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(brandUrl(gateway, 'pharmacy', `/en/search?query=${encodeURIComponent(popular!.query)}`));
+    expect(await page.locator('[data-testid=search-page] h1').textContent()).toContain(popular!.query);
+    expect(await page.getByTestId('search-hit').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('brands', () => {
+  it('lists brands grouped by first letter and shows one brand with its products, without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(brandUrl(gateway, 'tech', '/uk/brands'));
+    const groups = page.getByTestId('brand-group');
+    expect(await groups.count()).toBeGreaterThan(1);
+    const letters = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('data-letter')));
+    const names = await groups.first().locator('li a').allTextContents();
+    expect(names.every((name) => name.trim().toUpperCase().startsWith(letters[0]!))).toBe(true);
+    const href = await groups.first().locator('li a').first().getAttribute('href');
+    const res = await page.goto(brandUrl(gateway, 'tech', href!));
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('[data-testid=brand-page] h1').textContent()).toBe(names[0]!.trim());
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    expect((await page.goto(brandUrl(gateway, 'tech', '/uk/brands/no-such-brand')))?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe('favourites and compare', () => {
+  it('a favourite toggles in and out, updates the header count and fills /favorites; compare builds a table', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(brandUrl(gateway, 'kids', '/en'));
+    await hydrated(page);
+    const list = await apiFromPage<{ products: { url: string; title: string }[] }>(page, 'general/product-filter?pagination=2');
+    const [first, second] = list.products;
+    const favouritesLink = page.locator('a[href="/en/favorites"]').first();
+    expect(await favouritesLink.textContent()).toContain('Favourites: 0');
+
+    await page.goto(brandUrl(gateway, 'kids', `/en${first!.url}`));
+    await hydrated(page);
+    await page.getByTestId('favorite-button').click();
+    await page.getByText('Added to favourites').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'));
+    // Spec: favourites notices last 1 s.
+    await page.getByText('Added to favourites').first().waitFor({ state: 'detached', timeout: 2500 });
+    await page.getByTestId('compare-button').click();
+    await page.goto(brandUrl(gateway, 'kids', `/en${second!.url}`));
+    await hydrated(page);
+    await page.getByTestId('compare-button').click();
+    await page.waitForFunction(() => document.querySelector('a[href="/en/compare"]')?.textContent?.includes('2'));
+
+    await page.goto(brandUrl(gateway, 'kids', '/en/favorites'));
+    await hydrated(page);
+    const favourites = page.getByTestId('favorites-list');
+    await favourites.waitFor();
+    expect(await favourites.getByTestId('product-card').count()).toBe(1);
+    expect(await page.getByTestId('recent-products').getByTestId('product-card').count()).toBe(2);
+    await page.getByRole('button', { name: `Remove ${first!.title} from favourites` }).click();
+    await page.getByTestId('favorites-empty').waitFor();
+    await expect.poll(() => page.locator('a[href="/en/favorites"]').allTextContents(), { timeout: 5000 }).toContain('Favourites: 0');
+
+    await page.goto(brandUrl(gateway, 'kids', '/en/compare'));
+    await hydrated(page);
+    await page.getByTestId('compare-table').waitFor();
+    const columns = await page.locator('[data-testid=compare-table] thead th[data-product-id]').count();
+    const switcher = await page.getByTestId('compare-categories').count();
+    // Two products of one category share a table; of two categories, a switcher picks one.
+    expect(switcher === 0 ? columns === 2 : columns === 1).toBe(true);
+    expect(await page.locator('[data-testid=compare-table] tbody tr').count()).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('menu calculator', () => {
+  it('asks for a city first, then opens on 1200 kcal, 7 days and the current day', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(brandUrl(gateway, 'meal-plan', '/ru/menu-calculator'));
+    await hydrated(page);
+    expect(await page.getByTestId('menu-no-city').textContent()).toBe('Город не выбран');
+    await page.locator('#menu-city').selectOption('301');
+    await page.getByRole('button', { name: 'Показать меню' }).click();
+    await page.getByTestId('menu-plan').waitFor();
+    expect(await page.locator('[data-testid=menu-calories] [aria-pressed=true]').textContent()).toBe('1200 ккал');
+    expect(await page.locator('[data-testid=menu-durations] [aria-pressed=true]').textContent()).toContain('7');
+    // The current day of the menu's four-week cycle, or the same weekday in week 1 of a 7-day plan.
+    const today = ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'][new Date().getUTCDay()]!;
+    expect(await page.locator('[data-testid=menu-days] [aria-pressed=true]').textContent()).toContain(today);
+    expect(await page.getByTestId('menu-day').locator('a').count()).toBe(3);
+    await page.locator('[data-testid=menu-calories] button').nth(1).click();
+    expect(await page.locator('[data-testid=menu-calories] [aria-pressed=true]').textContent()).toBe('1500 ккал');
+    // The chosen city is remembered for the next visit.
+    await page.goto(brandUrl(gateway, 'meal-plan', '/ru/menu-calculator'));
+    await page.waitForURL(/locality_id=301/);
+    await page.getByTestId('menu-plan').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is rendered on the server with the city in the URL', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=301'));
+    expect(await page.locator('[data-testid=menu-calories] [aria-pressed=true]').textContent()).toBe('1200 kcal');
+    await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=999'));
+    expect(await page.getByTestId('menu-failed').textContent()).toBe('Eroare la încărcarea datelor meniului');
+    await context.close();
+  });
+});

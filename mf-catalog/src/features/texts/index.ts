@@ -1,0 +1,27 @@
+// Texts of the catalogue's second half (search, brands, lists, meal plan). They are kept apart
+// from the remote's i18next namespace so the two halves can be built side by side, and read by
+// the bus's locale, which is also what server-side `load` code has (no i18next instance there).
+import { useUnit } from 'effector-react';
+import { $locale } from '@vitrina/events';
+import type { Locale } from '@vitrina/events';
+import { en } from './en.ts';
+import type { ExtrasTextKey } from './en.ts';
+import { ro } from './ro.ts';
+import { ru } from './ru.ts';
+import { uk } from './uk.ts';
+
+export type { ExtrasTextKey };
+export const EXTRAS_TEXTS: Record<Locale, Record<ExtrasTextKey, string>> = { ro, ru, uk, en };
+
+export type ExtrasT = (key: ExtrasTextKey, values?: Record<string, string | number>) => string;
+
+/** A text with its {{placeholders}} filled. */
+export function extrasText(locale: Locale, key: ExtrasTextKey, values: Record<string, string | number> = {}): string {
+  return EXTRAS_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** In components: the texts of the page's language. */
+export function useExtrasT(): ExtrasT {
+  const locale = useUnit($locale);
+  return (key, values) => extrasText(locale, key, values);
+}
