@@ -3,6 +3,7 @@
 // with its price, 30-day lowest price, JSON-LD and buy button, and 404s for unknown pages.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../src/axe.ts';
 import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 const gateway = inject('gateway');
@@ -17,6 +18,9 @@ afterAll(async () => {
 
 const hydrated = (page: Page) => page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
 const query = (page: Page) => new URL(page.url()).searchParams;
+/** The listing shows the data of the URL the browser is at (a URL change is followed by a load). */
+const listingSettled = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-testid=category-page]')?.getAttribute('data-query') === new URLSearchParams(location.search).toString());
 
 async function apiGet<T>(brand: string, lang: string, path: string): Promise<T> {
   const res = await fetch(`${api}/${path}`, { headers: { 'x-site-token': `demo-${brand}`, 'accept-language': lang } });
@@ -40,6 +44,31 @@ describe('home page', () => {
   });
 });
 
+describe('accessibility', () => {
+  it.each([
+    ['home', '/ro', 375],
+    ['category listing', '/ro/vitamine', 1280],
+    ['category listing', '/ro/vitamine', 375],
+  ])('the %s page (%s at %s px) has no serious or critical axe findings', async (_, path, width) => {
+    const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(brandUrl(gateway, 'pharmacy', path));
+    await hydrated(page);
+    expect(await seriousViolations(page, 'catalog')).toEqual([]);
+    await context.close();
+  });
+
+  it('the product page has no serious or critical axe findings, in the dark scheme too', async () => {
+    const promo = await apiGet<{ url: string }[]>('tech', 'uk', 'general/product-filter/promo');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await openPage(browser, { colorScheme });
+      await page.goto(brandUrl(gateway, 'tech', `/uk${promo[0]!.url}`));
+      await hydrated(page);
+      expect(await seriousViolations(page, 'catalog')).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('category listing', () => {
   it('keeps filters, sort and page in the URL, and the back button steps through them', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -52,10 +81,12 @@ describe('category listing', () => {
     // A brand (its own parameter), then a sort: each one a URL of its own.
     await page.locator('[data-filter-group=brand_id] input').first().click();
     await page.waitForURL(/brand_id=\d+/);
+    await listingSettled(page);
     const filtered = await total();
     expect(filtered).toBeLessThan(all);
     await page.getByTestId('sort').selectOption('price+');
     await page.waitForURL(/sort=price%2B/);
+    await listingSettled(page);
     const prices = await page.getByTestId('product-list').getByTestId('price').allTextContents();
     const amounts = prices.map((text) => Number(text.split(/\s*lei/)[0]!.replace(/\D/g, '')));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -64,6 +95,7 @@ describe('category listing', () => {
     await page.waitForURL((url) => !url.searchParams.has('sort') && url.searchParams.has('brand_id'));
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('brand_id'));
+    await listingSettled(page);
     expect(await total()).toBe(all);
     expect(problems).toEqual([]);
     await context.close();

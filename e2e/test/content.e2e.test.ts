@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../src/axe.ts';
 import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 const gateway = inject('gateway');
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -27,18 +26,6 @@ const CASES = [
   { brand: 'kids', lang: 'en', viewport: MOBILE, sent: 'Thank you!' },
 ] as const;
 
-interface AxeViolation { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }
-
-/** axe-core from node_modules, run on the remote's area; serious and critical findings fail. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ include: [['[data-remote=content]']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
@@ -90,7 +77,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
     expect(await page.getByTestId('article-card-large').count()).toBe(2);
     expect(await page.getByTestId('article-card-small').count()).toBe(4);
     await fitsWidth(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'content')).toEqual([]);
 
     // The tab link of "all" carries no tab parameter; another tab does.
     const tabs = page.locator('.mfc-tabs a');
@@ -102,7 +89,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
     await page.getByTestId('recommended-articles').waitFor();
     expect(await page.getByTestId('recommended-articles').getByTestId('article-card-large').count()).toBe(2);
     await fitsWidth(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'content')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -114,13 +101,13 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
     expect(await page.getByTestId('contact-address').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=contact-phones] a[href^="tel:"]').count()).toBeGreaterThan(0);
     await fitsWidth(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'content')).toEqual([]);
 
     await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
     await hydrated(page);
     expect(await page.locator('[data-testid=content-page] h1').textContent()).toBeTruthy();
     await fitsWidth(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'content')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -129,7 +116,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
     const { page, context, problems } = await openPage(browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/career`));
     await hydrated(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'content')).toEqual([]);
     const form = page.getByTestId('resume-form');
 
     // Client-side check with the contract's schema: nothing is sent, the fields say why.

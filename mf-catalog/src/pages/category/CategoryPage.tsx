@@ -45,7 +45,7 @@ export function CategoryPage() {
   const shownAs = display ?? settings.display;
 
   return (
-    <section data-testid="category-page" data-sort={sort} data-page={page}>
+    <section data-testid="category-page" data-sort={sort} data-page={page} data-query={search.toString()}>
       <Breadcrumbs trail={trail} />
       <h1>{trail.at(-1)!.name}</h1>
       <div className="listing">

@@ -6,7 +6,6 @@ const C = {
   fill: 'var(--color-primary-fill, var(--color-primary, #1d4ed8))',
   onFill: 'var(--color-on-primary, #ffffff)',
   muted: 'var(--color-text-muted, var(--color-text, #374151))',
-  danger: 'var(--color-danger, var(--color-secondary, #dc2626))',
   focus: 'var(--color-focus, var(--color-accent, #16a34a))',
   text: 'var(--color-text, #111827)',
   bg: 'var(--color-bg, #ffffff)',
@@ -40,7 +39,7 @@ export const CATALOG_CSS = `
 .mfcat .card .title{font-size:.95rem;line-height:1.3}
 .mfcat .price{font-weight:700;font-size:1.1rem}
 .mfcat .old-price{text-decoration:line-through;color:${C.muted};margin-left:6px;font-weight:400}
-.mfcat .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:${C.danger};color:#fff;font-size:.8rem;font-weight:700}
+.mfcat .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:var(--color-secondary-fill, var(--color-secondary, #dc2626));color:var(--color-on-secondary, #ffffff);font-size:.8rem;font-weight:700}
 .mfcat .pre-order{filter:grayscale(1)}
 .mfcat .hero{display:grid;grid-auto-flow:column;grid-auto-columns:100%;overflow-x:auto;scroll-snap-type:x mandatory;border-radius:var(--radius,10px)}
 .mfcat .hero a{scroll-snap-align:start;display:block}
