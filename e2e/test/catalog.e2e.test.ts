@@ -168,6 +168,32 @@ describe('product page', () => {
     await page.getByTestId('product-page').waitFor();
     await context.close();
   });
+
+  it('checks a review before sending it, shows the published review first, and counts a like', async () => {
+    const promo = await apiGet<{ url: string }[]>('tech', 'en', 'general/product-filter/promo');
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(brandUrl(gateway, 'tech', `/en${promo.at(-1)!.url}`));
+    await hydrated(page);
+    const form = page.getByTestId('review-form');
+    const send = form.getByRole('button', { name: 'Send review' });
+    await form.getByLabel('Your name').fill('E');
+    await send.click();
+    await form.locator('[data-field-error=text]').waitFor();
+    const refused = await form.locator('[data-field-error]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field-error')));
+    expect(refused).toEqual(['author', 'rating', 'text']);
+
+    await form.getByLabel('Your name').fill('E2E shopper');
+    await form.getByLabel('4 of 5').check();
+    await form.getByLabel('Your review').fill('Arrived quickly and works as described.');
+    await send.click();
+    const newest = page.getByTestId('review').first();
+    await newest.getByText('Arrived quickly and works as described.').waitFor();
+    expect(await form.locator('[data-field-error]').count()).toBe(0);
+    await newest.getByTestId('review-like').click();
+    await expect.poll(() => newest.getByTestId('review-like').textContent()).toBe('Helpful (1)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 declare global {

@@ -69,5 +69,17 @@ export const en = {
   addSample: 'Add to cart (sample)',
   added: 'Added to the cart',
   view: 'View',
+  reviewWrite: 'Write a review',
+  reviewAuthor: 'Your name',
+  reviewRating: 'Your rating',
+  reviewText: 'Your review',
+  reviewSend: 'Send review',
+  reviewSent: 'Thank you! Your review is published.',
+  reviewFailed: 'The review could not be sent. Please try again.',
+  stars: '{{count}} of 5',
+  errRequired: 'Please fill this in.',
+  errTooShort: 'At least {{min}} characters, please.',
+  errTooLong: 'This is too long.',
+  errInvalid: 'Please check this field.',
 };
 export type CatalogTextKey = keyof typeof en;

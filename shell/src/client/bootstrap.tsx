@@ -20,6 +20,12 @@ declare global {
   }
 }
 
+/** Whether an error's text names one of these remotes (the runtime's messages carry name and URL). */
+function mentionsAny(reason: unknown, names: readonly string[]): boolean {
+  const text = reason instanceof Error ? `${reason.message} ${String(reason.cause ?? '')}` : String(reason);
+  return names.some((name) => text.includes(name));
+}
+
 async function start() {
   const boot = window[BOOT_GLOBAL];
   // The settings, menu and brand trees arrive in the serialized state: nothing is fetched again.
@@ -41,8 +47,13 @@ async function start() {
 
   const router = createBrowserRouter(shellRoutes);
   connectNavigation(router, scope);
-  // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload.
-  window.addEventListener('unhandledrejection', (event) => reloadAfterChunkFailure(event.reason));
+  // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload,
+  // except for a remote the server already failed on: a fresh page would fail the same way.
+  const knownBroken = boot.failed.flatMap((key) => [boot.remotes[key]?.container, boot.remotes[key]?.entry]).filter((name): name is string => Boolean(name));
+  window.addEventListener('unhandledrejection', (event) => {
+    if (mentionsAny(event.reason, knownBroken)) return;
+    reloadAfterChunkFailure(event.reason);
+  });
   window.__VITRINA_RECOVERABLE__ = [];
   hydrateRoot(
     document.getElementById('root')!,

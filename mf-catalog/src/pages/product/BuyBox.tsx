@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
-import { addToCartRequested, compareToggled, favoriteToggled } from '@vitrina/events';
+import { compareToggled, favoriteToggled } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { pushEcommerce } from '../../shared/lib/data-layer.ts';
 import { formatPrice } from '../../shared/lib/price.ts';
 import type { CatalogSettings } from '../../shared/lib/shop-settings.ts';
 import { Price } from '../../shared/ui/Price.tsx';
 import { useCatalogT } from '../../shared/ui/use-catalog-t.ts';
+import { buyPressed } from './buy-model.ts';
 import type { Product } from './product-spec.ts';
 import { roundToStep } from './quantity.ts';
 
@@ -16,16 +17,15 @@ import { roundToStep } from './quantity.ts';
  */
 export function BuyBox({ product, settings, locale }: { product: Product; settings: CatalogSettings; locale: Locale }) {
   const t = useCatalogT();
-  const [addToCart, toggleFavorite, toggleCompare] = useUnit([addToCartRequested, favoriteToggled, compareToggled]);
+  const [buy, toggleFavorite, toggleCompare] = useUnit([buyPressed, favoriteToggled, compareToggled]);
   const step = product.multiplicity > 0 ? product.multiplicity : 1;
   const [quantity, setQuantity] = useState(String(step));
   const inStock = product.available && product.count > 0;
   const item = { item_id: product.code, item_name: product.title, price: product.price, ...(product.brand ? { item_brand: product.brand.name } : {}) };
-  const buy = () => {
-    const amount = roundToStep(Number(quantity), step);
-    setQuantity(String(amount));
-    addToCart({ productId: product.productId, quantity: amount });
-    pushEcommerce('add_to_cart', product.currency, [{ ...item, quantity: amount }]);
+  const pressBuy = () => {
+    // The field shows what goes to the cart (the model rounds the same way).
+    setQuantity(String(roundToStep(Number(quantity), step)));
+    buy({ productId: product.productId, typed: Number(quantity), step, item, currency: product.currency });
   };
   return (
     <div data-testid="buy-box">
@@ -43,7 +43,7 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
           <span className="sr-only">{t('quantity')}</span>
           <input type="number" inputMode="decimal" min={step} step={step} value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="quantity" />
         </label>
-        <button type="button" className="btn btn-primary" onClick={buy} data-testid="add-to-cart-button">
+        <button type="button" className="btn btn-primary" onClick={pressBuy} data-testid="add-to-cart-button">
           {inStock ? t('addToCart') : t('preOrder')}
         </button>
         <button

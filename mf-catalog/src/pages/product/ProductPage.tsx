@@ -112,7 +112,7 @@ function ProductView({ product, settingsRaw, menu, locale }: { product: Product;
       ) : null}
       <ProductStrip title={t('recommended')} products={recommended ?? []} locale={locale} testId="recommended" />
       <ProductStrip title={t('similar')} products={similar} locale={locale} testId="similar" />
-      {settings.reviews && reviews ? <Reviews list={reviews} /> : null}
+      {settings.reviews && reviews ? <Reviews productId={product.productId} list={reviews} /> : null}
     </article>
   );
 }

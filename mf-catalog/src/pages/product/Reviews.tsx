@@ -2,19 +2,29 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { productReviewListResponse } from '@vitrina/contract';
 import { useCatalogT } from '../../shared/ui/use-catalog-t.ts';
+import { ReviewForm } from './ReviewForm.tsx';
 
 type ReviewList = z.infer<typeof productReviewListResponse>;
 type Review = ReviewList['data'][number];
 
-/** The product's reviews with their likes; a vote goes to the back end, which answers the new counts. */
-export function Reviews({ list }: { list: ReviewList }) {
+/**
+ * The product's reviews with their likes, and the form to write one. A vote goes to the back end,
+ * which answers the review with its new counts; a written review reloads the list (its average and
+ * count change too).
+ */
+export function Reviews({ productId, list: first }: { productId: number; list: ReviewList }) {
   const t = useCatalogT();
-  const [reviews, setReviews] = useState<Review[]>(list.data);
+  const [list, setList] = useState<ReviewList>(first);
+  const reviews = list.data;
   const vote = async (id: number, kind: 'like' | 'dislike') => {
     const res = await fetch(`/api/general/product-review/${id}/${kind}`, { method: 'POST', headers: { accept: 'application/json' } });
     if (!res.ok) return;
     const updated = (await res.json()) as Review;
-    setReviews((all) => all.map((review) => (review.id === id ? updated : review)));
+    setList((current) => ({ ...current, data: current.data.map((review) => (review.id === id ? updated : review)) }));
+  };
+  const reload = async () => {
+    const res = await fetch(`/api/general/product-review?product_id=${productId}`, { headers: { accept: 'application/json' } });
+    if (res.ok) setList((await res.json()) as ReviewList);
   };
   return (
     <section className="reviews" data-testid="reviews">
@@ -26,12 +36,12 @@ export function Reviews({ list }: { list: ReviewList }) {
           <p>{t('reviewsAverage', { average: list.average.toFixed(1), count: list.totalCount })}</p>
           <ul>
             {reviews.map((review) => (
-              <li key={review.id}>
+              <li key={review.id} data-testid="review">
                 <p>
-                  <strong>{review.author}</strong> <span aria-label={`${review.rating}/5`}>{'★'.repeat(review.rating)}</span>
+                  <strong>{review.author}</strong> <span role="img" aria-label={`${review.rating}/5`}>{'★'.repeat(review.rating)}</span>
                 </p>
                 <p>{review.text}</p>
-                <button type="button" className="btn" onClick={() => void vote(review.id, 'like')}>
+                <button type="button" className="btn" onClick={() => void vote(review.id, 'like')} data-testid="review-like">
                   {t('like', { count: review.likes })}
                 </button>{' '}
                 <button type="button" className="btn" onClick={() => void vote(review.id, 'dislike')}>
@@ -42,6 +52,7 @@ export function Reviews({ list }: { list: ReviewList }) {
           </ul>
         </>
       )}
+      <ReviewForm productId={productId} onSent={() => void reload()} />
     </section>
   );
 }

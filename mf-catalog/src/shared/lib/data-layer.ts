@@ -1,6 +1,6 @@
 // Analytics events in the shape tag managers read (GA4 ecommerce on window.dataLayer). Browser
 // only: the server renders no analytics.
-interface DataLayerItem {
+export interface DataLayerItem {
   item_id: string;
   item_name: string;
   price: number;

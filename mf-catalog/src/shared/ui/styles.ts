@@ -19,7 +19,7 @@ export const CATALOG_CSS = `
 .mfcat h1{font-size:1.75rem;margin:8px 0 16px}
 .mfcat h2{font-size:1.3rem;margin:28px 0 12px}
 .mfcat a{color:${C.link}}
-.mfcat a:focus-visible,.mfcat button:focus-visible,.mfcat input:focus-visible,.mfcat select:focus-visible{outline:3px solid ${C.focus};outline-offset:2px}
+.mfcat a:focus-visible,.mfcat button:focus-visible,.mfcat input:focus-visible,.mfcat select:focus-visible,.mfcat textarea:focus-visible{outline:3px solid ${C.focus};outline-offset:2px}
 .mfcat .btn{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:8px 16px;border-radius:var(--radius,10px);border:1px solid ${C.border};background:${C.bg};color:${C.text};font:inherit;cursor:pointer}
 .mfcat .btn-primary{background:${C.fill};color:${C.onFill};border-color:transparent}
 .mfcat .btn:disabled{opacity:var(--opacity-disabled,.5);cursor:not-allowed}
@@ -76,6 +76,12 @@ export const CATALOG_CSS = `
 .mfcat table.props th,.mfcat table.props td{text-align:left;padding:8px;border-bottom:1px solid ${C.border}}
 .mfcat .reviews ul{list-style:none;padding:0}
 .mfcat .reviews li{padding:12px 0;border-bottom:1px solid ${C.border}}
+.mfcat .review-form{display:grid;gap:6px;max-width:560px;margin-top:16px}
+.mfcat .review-form input:not([type=radio]),.mfcat .review-form textarea{min-height:44px;padding:8px;border:1px solid ${C.border};border-radius:8px;font:inherit;background:${C.bg};color:${C.text}}
+.mfcat .review-form .stars{display:flex;flex-wrap:wrap;gap:12px;border:0;padding:0;margin:0}
+.mfcat .review-form .stars label{display:inline-flex;align-items:center;gap:4px;min-height:44px}
+.mfcat .field-error{color:${C.text};font-weight:600;margin:0}
+.mfcat .review-form [aria-invalid=true]{border-color:currentColor;border-width:2px}
 @media (max-width:1024px){
 .mfcat .listing{grid-template-columns:1fr}
 .mfcat .filters-toggle{display:inline-flex}
