@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModuleStore } from '@vitrina/gateway/modules';
@@ -47,7 +47,10 @@ async function publishModules(dir: string): Promise<void> {
   const missing = join(dir, 'builds', `adverts-${VERSIONS.advertsMissing}`);
   build(join(ROOT, 'mf-adverts'), missing, VERSIONS.advertsMissing);
   await store.publish(missing);
-  for (const side of ['browser', 'server']) unlinkSync(join(dir, 'modules', 'adverts', VERSIONS.advertsMissing, side, 'remoteEntry.js'));
+  // The entry in every form: the static handler would otherwise send its precompressed twin.
+  for (const side of ['browser', 'server']) {
+    for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(join(dir, 'modules', 'adverts', VERSIONS.advertsMissing, side, file), { force: true });
+  }
 }
 
 export async function startStack(): Promise<Stack> {

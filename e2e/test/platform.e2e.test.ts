@@ -101,6 +101,9 @@ describe('a broken remote', () => {
       await fallback.waitFor();
       expect(await fallback.textContent()).toContain('Не удалось загрузить этот раздел.');
       await fallback.getByRole('button', { name: 'Повторить' }).waitFor();
+      // Still the fallback once the browser has tried the remote itself.
+      await page.waitForLoadState('networkidle');
+      expect(await fallback.isVisible()).toBe(true);
       // No reload behind it: the server already knew the remote was broken, a fresh page would be too.
       expect(await page.evaluate(() => sessionStorage.getItem('vitrina:chunk-reload-at'))).toBeNull();
       // The header is alive: client navigation to another remote still works.
