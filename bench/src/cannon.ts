@@ -28,11 +28,20 @@ function cannon(target: Target, connections: number, seconds: number, headers: R
   });
 }
 
-export async function measure(target: Target, connections: number, headers: Record<string, string> = {}) {
+/** CPU milliseconds used so far, per service: `measure` reports what one request cost each. */
+export type CpuProbe = () => Record<string, number>;
+
+function cpuPerRequest(before: Record<string, number>, after: Record<string, number>, requests: number) {
+  return Object.fromEntries(Object.keys(after).map((name) => [`${name} CPU ms/req`, Number(((after[name]! - before[name]!) / Math.max(1, requests)).toFixed(2))]));
+}
+
+export async function measure(target: Target, connections: number, headers: Record<string, string> = {}, cpu?: CpuProbe) {
   // The first seconds fill connection pools, plan caches and the list cache; they are not counted.
   await cannon(target, connections, WARM_UP_S, headers);
+  const before = cpu?.();
   const { result, latencies } = await cannon(target, connections, DURATION_S, headers);
-  const row = { title: target.title, connections, rps: Math.round(result.requests.average), ...summarise(latencies), errors: result.errors + result.non2xx };
+  const used = before && cpu ? cpuPerRequest(before, cpu(), result.requests.total) : {};
+  const row = { title: target.title, connections, rps: Math.round(result.requests.average), ...summarise(latencies), errors: result.errors + result.non2xx, ...used };
   console.log(JSON.stringify(row));
   return row;
 }

@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { ROOT, freePort, runStep, startService, waitFor } from '@vitrina/e2e/processes';
 import { ModuleStore } from '@vitrina/gateway/modules';
 import { REMOTES } from '@vitrina/mf-kit';
+import { treeCpuMs } from './process-cpu.ts';
 import type { RemoteKey } from '@vitrina/mf-kit';
 
 export interface PageStack {
   gateway: string;
+  /** CPU milliseconds used so far by the gateway and by the API (process-cpu.ts). */
+  cpuMs(): { gateway: number; api: number };
   stop(): void;
 }
 
@@ -38,8 +41,10 @@ export async function startPageStack(remotes: RemoteKey[], gatewayEnv: Record<st
   );
   const gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(`${gateway}/robots.txt`);
+  const [apiProcess, gatewayProcess] = children;
   return {
     gateway,
+    cpuMs: () => ({ gateway: treeCpuMs(gatewayProcess?.pid), api: treeCpuMs(apiProcess?.pid) }),
     stop() {
       for (const child of children) child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

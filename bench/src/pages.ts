@@ -55,7 +55,7 @@ try {
         { title: 'gateway SSR, uncached (shell + mf-content)', url: stack.gateway + PAGE, paths: UNCACHED_PATHS },
         { title: 'gateway, page cache hit', url: stack.gateway + PAGE },
       ]) {
-        const row = await measure(target, connections, ACCEPT);
+        const row = await measure(target, connections, ACCEPT, stack.cpuMs);
         rows.push({ ...row, ratio: Number((row.rps / ceiling.rps).toFixed(4)) });
       }
     }

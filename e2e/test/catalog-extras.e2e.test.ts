@@ -62,6 +62,9 @@ describe('search window', () => {
     await page.goto(brandUrl(gateway, 'pharmacy', `/en/search?query=${encodeURIComponent(popular!.query)}`));
     expect(await page.locator('[data-testid=search-page] h1').textContent()).toContain(popular!.query);
     expect(await page.getByTestId('search-hit').count()).toBeGreaterThan(0);
+    // Not indexed, but described for a shared link's preview.
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toContain('noindex');
+    expect(await page.locator('meta[name=description]').getAttribute('content')).toBe("Search the shop's products by name, code or brand.");
     await context.close();
   });
 });
@@ -107,6 +110,30 @@ describe('favourites and compare', () => {
     await hydrated(page);
     await page.getByTestId('compare-button').click();
     await page.waitForFunction(() => document.querySelector('a[href="/en/compare"]')?.textContent?.includes('2'));
+
+    // On a page of another remote the badges still count the lists, but the catalogue that counts
+    // them is fetched only once the browser is idle: here idle moments are held back until the
+    // test lets them run.
+    const idlePage = await context.newPage();
+    await idlePage.addInitScript(() => {
+      const held: (() => void)[] = [];
+      Object.assign(window, {
+        requestIdleCallback: (run: () => void) => held.push(run),
+        cancelIdleCallback: () => undefined,
+        __runIdle: () => held.splice(0).forEach((run) => run()),
+      });
+    });
+    const catalogueRequests: string[] = [];
+    idlePage.on('request', (request) => void (request.url().includes('/modules/catalog/') && catalogueRequests.push(request.url())));
+    await idlePage.goto(brandUrl(gateway, 'kids', '/en/about'));
+    await hydrated(idlePage);
+    await idlePage.getByTestId('content-page').or(idlePage.locator('[data-remote=content]')).first().waitFor();
+    await idlePage.waitForTimeout(1000);
+    expect(catalogueRequests).toEqual([]);
+    await idlePage.evaluate(() => (window as unknown as { __runIdle: () => void }).__runIdle());
+    await idlePage.waitForFunction(() => document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'));
+    expect(catalogueRequests.length).toBeGreaterThan(0);
+    await idlePage.close();
 
     await page.goto(brandUrl(gateway, 'kids', '/en/favorites'));
     await hydrated(page);

@@ -5,11 +5,10 @@ import { $pageStatus, $redirect, apiContextSet, localeChanged } from '@vitrina/e
 import type { Locale } from '@vitrina/events';
 import type { RemoteKey } from '@vitrina/mf-kit';
 import {
-  addRemoteTexts,
-  createI18n,
   prepareShell,
   remoteForPath,
   renderShell,
+  serverI18n,
   shellBodyEnd,
   shellBodyStart,
   shellHead,
@@ -98,7 +97,6 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     },
   });
   await allSettled(localeChanged, { scope, params: page.locale });
-  const i18n = createI18n(page.locale, page.site.mainLang);
 
   const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
   const shellInput = { scope, site, locale: page.locale, url: page.url };
@@ -106,7 +104,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
   // The page lives elsewhere (a remote said so while preparing): answer with the redirect.
   const redirect = scope.getState($redirect);
   if (redirect) return { status: redirect.status, body: Readable.from([]), failed: [], redirect };
-  if (module) addRemoteTexts(i18n, module);
+  const i18n = serverI18n(page.locale, page.site.mainLang, module);
   const failed: RemoteKey[] = key && !module ? [key] : [];
   const loader: RemoteLoader = {
     peek: (wanted) => (wanted === key && module ? module : undefined),

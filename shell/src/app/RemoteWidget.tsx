@@ -1,6 +1,7 @@
 import { Suspense, useContext, useEffect, useState } from 'react';
 import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
+import { whenIdle } from '../shared/when-idle.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteFallback } from './RemoteFallback.tsx';
 
@@ -12,8 +13,11 @@ type WidgetState = { kind: 'ready'; module: RemoteModule } | { kind: 'loading' }
  * already on the page is reused and one that is not is fetched at its pinned version. A remote that
  * cannot load, has no such widget or throws shows the usual fallback with a retry button, and only
  * in the widget's place; a `quiet` widget (one with nothing to show) fails silently instead.
+ * A widget the shopper is not waiting for (`idle`) loads its remote, when no page area has, only
+ * once the browser is idle: on a page of another remote it would otherwise add that remote's
+ * download and start-up to the tasks that block the first interaction.
  */
-export function RemoteWidget({ remote, name, quiet = false }: { remote: RemoteKey; name: string; quiet?: boolean }) {
+export function RemoteWidget({ remote, name, quiet = false, idle = false }: { remote: RemoteKey; name: string; quiet?: boolean; idle?: boolean }) {
   const loader = useContext(RemoteLoaderContext)!;
   const [state, setState] = useState<WidgetState>(() => {
     const ready = loader.peek(remote);
@@ -24,15 +28,19 @@ export function RemoteWidget({ remote, name, quiet = false }: { remote: RemoteKe
   useEffect(() => {
     if (state.kind === 'ready') return;
     let live = true;
-    loader.load(remote).then(
-      (module) => live && setState({ kind: 'ready', module }),
-      (error: unknown) => {
-        console.error(`widget ${remote}/${name} failed to load`, error);
-        if (live) setState({ kind: 'failed' });
-      },
-    );
+    const load = () =>
+      loader.load(remote).then(
+        (module) => live && setState({ kind: 'ready', module }),
+        (error: unknown) => {
+          console.error(`widget ${remote}/${name} failed to load`, error);
+          if (live) setState({ kind: 'failed' });
+        },
+      );
+    // A retry is the shopper asking: it loads at once.
+    const cancel = idle && attempt === 0 ? whenIdle(() => void load()) : (void load(), () => undefined);
     return () => {
       live = false;
+      cancel();
     };
   }, [remote, attempt]);
 

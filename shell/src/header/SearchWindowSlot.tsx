@@ -21,8 +21,9 @@ export function SearchWindowSlot() {
  * The catalogue's headless `list-counts` widget: reads the guest's favourites and compare lists
  * from browser storage and puts their counts on the bus, so the header's badges are right on
  * pages of every remote. It renders nothing and reads storage in an effect, so the server's
- * markup and the browser's first render agree; a failure only leaves the badges at zero.
+ * markup and the browser's first render agree; a failure only leaves the badges at zero. On a page
+ * of another remote it loads the catalogue once the browser is idle (RemoteWidget's `idle`).
  */
 export function ListCountsSlot() {
-  return <RemoteWidget remote="catalog" name="list-counts" quiet />;
+  return <RemoteWidget remote="catalog" name="list-counts" quiet idle />;
 }

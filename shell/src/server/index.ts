@@ -1,7 +1,7 @@
 // What the gateway uses to render the shell on the server.
 export { renderShell } from './render.tsx';
 export type { ShellRenderInput } from './render.tsx';
-export { createI18n, addRemoteTexts } from '../i18n/create-i18n.ts';
+export { serverI18n } from '../i18n/server-i18n.ts';
 export { remoteForPath, splitLocale, REMOTE_MOUNTS, shellOwnsPath } from '../routes/remote-routes.ts';
 export type { RemoteLoader } from '../remotes/remote-loader.ts';
 export type { ShellSite } from '../app/site.ts';

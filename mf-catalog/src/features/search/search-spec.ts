@@ -17,5 +17,7 @@ export const searchPageSpec: PageSpec<[unknown, unknown?]> = {
     return calls;
   },
   // Result pages are endless variations of one page: kept out of search engines' indexes.
-  head: (_, locale) => ({ title: extrasText(locale, 'searchTitle'), robots: 'noindex' }),
+  // Results pages are not indexed (endless query variants), but a description still tells a
+  // shared link's preview what the page is.
+  head: (_, locale) => ({ title: extrasText(locale, 'searchTitle'), description: extrasText(locale, 'searchDescription'), robots: 'noindex' }),
 };

@@ -1,6 +1,7 @@
 // English defines the keys of the second half's texts; the other languages are typed against it.
 export const en = {
   searchTitle: 'Search',
+  searchDescription: "Search the shop's products by name, code or brand.",
   searchResultsFor: 'Results for “{{query}}”',
   searchLabel: 'Search the shop',
   searchPlaceholder: 'Search among {{count}} products',

@@ -2,6 +2,7 @@ import type { ExtrasTextKey } from './en.ts';
 
 export const ro: Record<ExtrasTextKey, string> = {
   searchTitle: 'Căutare',
+  searchDescription: 'Căutați produsele magazinului după nume, cod sau brand.',
   searchResultsFor: 'Rezultate pentru „{{query}}”',
   searchLabel: 'Caută în magazin',
   searchPlaceholder: 'Caută printre {{count}} produse',

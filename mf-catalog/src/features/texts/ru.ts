@@ -2,6 +2,7 @@ import type { ExtrasTextKey } from './en.ts';
 
 export const ru: Record<ExtrasTextKey, string> = {
   searchTitle: 'Поиск',
+  searchDescription: 'Поиск товаров магазина по названию, коду или бренду.',
   searchResultsFor: 'Результаты по запросу «{{query}}»',
   searchLabel: 'Поиск по магазину',
   searchPlaceholder: 'Поиск среди {{count}} товаров',

@@ -2,6 +2,7 @@ import type { ExtrasTextKey } from './en.ts';
 
 export const uk: Record<ExtrasTextKey, string> = {
   searchTitle: 'Пошук',
+  searchDescription: 'Пошук товарів магазину за назвою, кодом або брендом.',
   searchResultsFor: 'Результати за запитом «{{query}}»',
   searchLabel: 'Пошук у магазині',
   searchPlaceholder: 'Пошук серед {{count}} товарів',
