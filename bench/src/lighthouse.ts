@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort, waitFor } from '@vitrina/e2e/processes';
 
+import { demoPages } from './demo-pages.ts';
 import { startPageStack } from './page-stack.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -29,18 +30,8 @@ async function startChromium() {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The pharmacy shop's pages of each type, found through the gateway's API proxy as a browser would. */
 async function pagesToAudit(gateway: string): Promise<[string, string][]> {
-  if (ONLY_PATH) return [['page', ONLY_PATH]];
-  const api = async <T>(call: string) => (await (await fetch(`${gateway}/api/${call}`, { headers: { 'accept-language': 'ro' } })).json()) as T;
-  const [menu, promo] = await Promise.all([
-    api<{ categoryUrl: string }[]>('general/menu_tree'),
-    api<{ url: string }[]>('general/product-filter/promo'),
-  ]);
-  const category = menu[0]?.categoryUrl;
-  const product = promo[0]?.url;
-  if (!category || !product) throw new Error('the demo shop has no category or product to audit');
-  return [['home', '/ro'], ['category', `/ro/${category.replace(/^\//, '')}`], ['product', `/ro${product}`], ['search', '/ro/search?query=vitamina']];
+  return ONLY_PATH ? [['page', ONLY_PATH]] : demoPages(gateway, ['home', 'category', 'product', 'search']);
 }
 
 async function audit(url: string, port: number) {

@@ -1,5 +1,6 @@
-// Page benchmarks (issue 3): server rendering of a page made of the shell and one remote against
-// plain node:http sending the same bytes, measured in one run, and the first page's JavaScript.
+// Page benchmarks (issues 3-5): server rendering of pages made of the shell and one remote (a content
+// page, home, a category, a product) against plain node:http sending the same bytes, measured in
+// one run, uncached and from the page cache, and each page's first JavaScript.
 // Usage: npm run bench:pages    Options: BENCH_SECONDS (10), BENCH_CONNECTIONS ("10").
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,15 +10,15 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 
 import { measure } from './cannon.ts';
+import { demoPages } from './demo-pages.ts';
 import { firstPageScripts } from './first-page-js.ts';
 import { startPageStack } from './page-stack.ts';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
-/** A content page: the shell frame (settings, menu, footer) plus mf-content's page by slug. */
-const PAGE = '/ro/about';
-/** Distinct query strings keep every request out of the page cache (X-Cache: BYPASS). */
+/** As a browser asks: gzip accepted. */
 const ACCEPT = { 'accept-encoding': 'gzip' };
-const UNCACHED_PATHS = Array.from({ length: 1000 }, (_, i) => `${PAGE}?bench=${i}`);
+/** Distinct query strings keep every request out of the page cache (X-Cache: BYPASS). */
+const uncachedPaths = (path: string) => Array.from({ length: 1000 }, (_, i) => `${path}${path.includes('?') ? '&' : '?'}bench=${i}`);
 
 // One shop for every host name: Node's fetch cannot set Host, and *.localhost needs no resolver then.
 /** A GET as a browser sends it, answered with the bytes as they came over the wire (fetch would inflate them). */
@@ -33,41 +34,49 @@ function rawGet(url: string): Promise<{ status: number; body: Buffer; encoding: 
   });
 }
 
-const stack = await startPageStack(['content'], { SITE_TOKEN: 'demo-pharmacy' });
+/** The ceiling: a plain node:http process sending `body` (the gateway's own answer) for every request. */
+async function startCeiling(work: string, type: string, body: Buffer) {
+  const file = join(work, `${type}.html.gz`);
+  writeFileSync(file, body);
+  const server = fork(new URL('./static-page-server.ts', import.meta.url), { env: { ...process.env, PAGE_FILE: file, PAGE_ENCODING: 'gzip' } });
+  const [{ url }] = (await once(server, 'message')) as [{ url: string }];
+  return { url, stop: () => server.kill('SIGTERM') };
+}
+
+const stack = await startPageStack(['catalog', 'content'], { SITE_TOKEN: 'demo-pharmacy' });
 const work = mkdtempSync(join(tmpdir(), 'vitrina-bench-page-'));
 try {
-  // As a browser asks: gzip accepted. The ceiling sends the very bytes the gateway sent.
-  const first = await rawGet(stack.gateway + PAGE);
-  if (first.status !== 200) throw new Error(`${PAGE} answered ${first.status}`);
-  writeFileSync(join(work, 'page.html.gz'), first.body);
-  const uncachedProbe = await rawGet(stack.gateway + UNCACHED_PATHS[0]);
-  const cachedProbe = await rawGet(stack.gateway + PAGE);
-  console.log(`page: ${first.body.length} bytes (${first.encoding}); X-Cache with a query ${uncachedProbe.cache}, without ${cachedProbe.cache}`);
-
-  const ceilingServer = fork(new URL('./static-page-server.ts', import.meta.url), { env: { ...process.env, PAGE_FILE: join(work, 'page.html.gz'), PAGE_ENCODING: 'gzip' } });
-  const [{ url: ceilingUrl }] = (await once(ceilingServer, 'message')) as [{ url: string }];
   const rows = [];
-  try {
-    for (const connections of CONNECTIONS) {
-      const ceiling = await measure({ title: 'node:http, same bytes (ceiling)', url: ceilingUrl }, connections, ACCEPT);
-      rows.push({ ...ceiling, ratio: 1 });
-      for (const target of [
-        { title: 'gateway SSR, uncached (shell + mf-content)', url: stack.gateway + PAGE, paths: UNCACHED_PATHS },
-        { title: 'gateway, page cache hit', url: stack.gateway + PAGE },
-      ]) {
-        const row = await measure(target, connections, ACCEPT, stack.cpuMs);
-        rows.push({ ...row, ratio: Number((row.rps / ceiling.rps).toFixed(4)) });
+  const firstPageJs = [];
+  for (const [type, path] of await demoPages(stack.gateway, ['content', 'home', 'category', 'product'])) {
+    const first = await rawGet(stack.gateway + path);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+    const uncachedProbe = await rawGet(stack.gateway + uncachedPaths(path)[0]);
+    const cachedProbe = await rawGet(stack.gateway + path);
+    console.log(`${type} ${path}: ${first.body.length} bytes (${first.encoding}); X-Cache with a query ${uncachedProbe.cache}, without ${cachedProbe.cache}`);
+    const ceilingServer = await startCeiling(work, type, first.body);
+    try {
+      for (const connections of CONNECTIONS) {
+        const ceiling = await measure({ title: `${type}: node:http, same bytes (ceiling)`, url: ceilingServer.url }, connections, ACCEPT);
+        rows.push({ ...ceiling, ratio: 1 });
+        for (const target of [
+          { title: `${type}: gateway SSR, uncached`, url: stack.gateway + path, paths: uncachedPaths(path) },
+          { title: `${type}: gateway, page cache hit`, url: stack.gateway + path },
+        ]) {
+          const row = await measure(target, connections, ACCEPT, stack.cpuMs);
+          rows.push({ ...row, ratio: Number((row.rps / ceiling.rps).toFixed(4)) });
+        }
       }
+    } finally {
+      ceilingServer.stop();
     }
-  } finally {
-    ceilingServer.kill('SIGTERM');
+    const scripts = await firstPageScripts(stack.gateway + path);
+    const total = (owner?: 'shell' | 'remote') => scripts.filter((s) => !owner || s.owner === owner).reduce((sum, s) => sum + s.gzip, 0);
+    console.table(scripts.map((s) => ({ owner: s.owner, file: new URL(s.url).pathname, gzip: s.gzip })));
+    firstPageJs.push({ type, path, shell: total('shell'), remotes: total('remote'), all: total() });
   }
   console.table(rows);
-
-  const scripts = await firstPageScripts(stack.gateway + PAGE);
-  const total = (owner?: 'shell' | 'remote') => scripts.filter((s) => !owner || s.owner === owner).reduce((sum, s) => sum + s.gzip, 0);
-  console.table(scripts.map((s) => ({ owner: s.owner, file: new URL(s.url).pathname, gzip: s.gzip })));
-  console.log(JSON.stringify({ firstPageJsGzip: { shell: total('shell'), remote: total('remote'), all: total() } }));
+  console.table(firstPageJs);
 } finally {
   stack.stop();
   rmSync(work, { recursive: true, force: true });
