@@ -27,6 +27,9 @@ export function brandUrl(gateway: string, brand: string, path: string): string {
   return `http://${brand}.localhost:${port}${path}`;
 }
 
+/** Waits until the shell's browser code has hydrated the page (it starts collecting recoverable errors then). */
+export const hydrated = (page: Page) => page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+
 export async function recoverableErrors(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__VITRINA_RECOVERABLE__ ?? []);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 // The catalogue's second half: the header's search window over another remote's page, brands,
 // the guest's favourites and compare lists, and the meal-plan shop's menu calculator.
@@ -16,8 +16,9 @@ afterAll(async () => {
 
 const DESKTOP = { width: 1280, height: 900 };
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+/** Hydrated, and without a hydration mismatch. */
+async function hydratedCleanly(page: Page) {
+  await hydrated(page);
   expect(await recoverableErrors(page)).toEqual([]);
 }
 
@@ -30,7 +31,7 @@ describe('search window', () => {
   it('opens from the header on a content page and shows results of the catalogue', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/en/contacts'));
-    await hydrated(page);
+    await hydratedCleanly(page);
     const [popular] = await apiFromPage<{ query: string }[]>(page, 'general/popular_query');
     await page.locator('.search-toggle').click();
     const input = page.locator('.header-search input[type=search]');
@@ -92,14 +93,14 @@ describe('favourites and compare', () => {
   it('a favourite toggles in and out, updates the header count and fills /favorites; compare builds a table', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'kids', '/en'));
-    await hydrated(page);
+    await hydratedCleanly(page);
     const list = await apiFromPage<{ products: { url: string; title: string }[] }>(page, 'general/product-filter?pagination=2');
     const [first, second] = list.products;
     const favouritesLink = page.locator('a[href="/en/favorites"]').first();
     expect(await favouritesLink.textContent()).toContain('Favourites: 0');
 
     await page.goto(brandUrl(gateway, 'kids', `/en${first!.url}`));
-    await hydrated(page);
+    await hydratedCleanly(page);
     await page.getByTestId('favorite-button').click();
     await page.getByText('Added to favourites').first().waitFor();
     await page.waitForFunction(() => document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'));
@@ -107,7 +108,7 @@ describe('favourites and compare', () => {
     await page.getByText('Added to favourites').first().waitFor({ state: 'detached', timeout: 2500 });
     await page.getByTestId('compare-button').click();
     await page.goto(brandUrl(gateway, 'kids', `/en${second!.url}`));
-    await hydrated(page);
+    await hydratedCleanly(page);
     await page.getByTestId('compare-button').click();
     await page.waitForFunction(() => document.querySelector('a[href="/en/compare"]')?.textContent?.includes('2'));
 
@@ -126,7 +127,7 @@ describe('favourites and compare', () => {
     const catalogueRequests: string[] = [];
     idlePage.on('request', (request) => void (request.url().includes('/modules/catalog/') && catalogueRequests.push(request.url())));
     await idlePage.goto(brandUrl(gateway, 'kids', '/en/about'));
-    await hydrated(idlePage);
+    await hydratedCleanly(idlePage);
     await idlePage.getByTestId('content-page').or(idlePage.locator('[data-remote=content]')).first().waitFor();
     await idlePage.waitForTimeout(1000);
     expect(catalogueRequests).toEqual([]);
@@ -136,7 +137,7 @@ describe('favourites and compare', () => {
     await idlePage.close();
 
     await page.goto(brandUrl(gateway, 'kids', '/en/favorites'));
-    await hydrated(page);
+    await hydratedCleanly(page);
     const favourites = page.getByTestId('favorites-list');
     await favourites.waitFor();
     expect(await favourites.getByTestId('product-card').count()).toBe(1);
@@ -146,7 +147,7 @@ describe('favourites and compare', () => {
     await expect.poll(() => page.locator('a[href="/en/favorites"]').allTextContents(), { timeout: 5000 }).toContain('Favourites: 0');
 
     await page.goto(brandUrl(gateway, 'kids', '/en/compare'));
-    await hydrated(page);
+    await hydratedCleanly(page);
     await page.getByTestId('compare-table').waitFor();
     const columns = await page.locator('[data-testid=compare-table] thead th[data-product-id]').count();
     const switcher = await page.getByTestId('compare-categories').count();
@@ -162,7 +163,7 @@ describe('menu calculator', () => {
   it('asks for a city first, then opens on 1200 kcal, 7 days and the current day', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'meal-plan', '/ru/menu-calculator'));
-    await hydrated(page);
+    await hydratedCleanly(page);
     expect(await page.getByTestId('menu-no-city').textContent()).toBe('Город не выбран');
     await page.locator('#menu-city').selectOption('301');
     await page.getByRole('button', { name: 'Показать меню' }).click();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe.ts';
-import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
 const query = (page: Page) => new URL(page.url()).searchParams;
 /** The listing shows the data of the URL the browser is at (a URL change is followed by a load). */
 const listingSettled = (page: Page) =>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe.ts';
-import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 const gateway = inject('gateway');
 let browser: Browser;
@@ -27,8 +27,9 @@ const CASES = [
 ] as const;
 
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+/** Hydrated, and without a hydration mismatch. */
+async function hydratedCleanly(page: Page) {
+  await hydrated(page);
   expect(await recoverableErrors(page)).toEqual([]);
 }
 
@@ -73,7 +74,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
   it('lists the news in a chunk of 2 large and 4 small cards and opens an article', async () => {
     const { page, context, problems } = await openPage(browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/articles`));
-    await hydrated(page);
+    await hydratedCleanly(page);
     expect(await page.getByTestId('article-card-large').count()).toBe(2);
     expect(await page.getByTestId('article-card-small').count()).toBe(4);
     await fitsWidth(page);
@@ -97,14 +98,14 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
   it('shows the contacts and a content page', async () => {
     const { page, context, problems } = await openPage(browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/contacts`));
-    await hydrated(page);
+    await hydratedCleanly(page);
     expect(await page.getByTestId('contact-address').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=contact-phones] a[href^="tel:"]').count()).toBeGreaterThan(0);
     await fitsWidth(page);
     expect(await seriousViolations(page, 'content')).toEqual([]);
 
     await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
-    await hydrated(page);
+    await hydratedCleanly(page);
     expect(await page.locator('[data-testid=content-page] h1').textContent()).toBeTruthy();
     await fitsWidth(page);
     expect(await seriousViolations(page, 'content')).toEqual([]);
@@ -115,7 +116,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
   it('sends the career form with a file, which the server stores', async () => {
     const { page, context, problems } = await openPage(browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/career`));
-    await hydrated(page);
+    await hydratedCleanly(page);
     expect(await seriousViolations(page, 'content')).toEqual([]);
     const form = page.getByTestId('resume-form');
 

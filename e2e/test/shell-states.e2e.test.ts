@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/texts.ts';
-import { brandUrl, launchBrowser, openPage } from '../src/browser.ts';
+import { brandUrl, hydrated, launchBrowser, openPage } from '../src/browser.ts';
 
 const gateway = inject('gateway');
 let browser: Browser;
@@ -15,7 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('locale redirects in the browser', () => {

@@ -1,13 +1,11 @@
 import { useCallback, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { $headerWindow, headerWindowSet } from '@vitrina/events';
-import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
 import { useDismiss } from '../shared/use-dismiss.ts';
 import { catalogWindowToggled } from './model.ts';
-import { useCategoryMenu } from './use-category-menu.ts';
+import { CategoryTreeItems } from './CategoryTreeItems.tsx';
 
 /**
  * The header's catalog window (desktop): every category with its subcategories at once. It is
@@ -15,9 +13,7 @@ import { useCategoryMenu } from './use-category-menu.ts';
  */
 export function CatalogWindow() {
   const t = useShellT();
-  const locale = useLocale();
   const panelId = useId();
-  const entries = useCategoryMenu();
   const [openWindow, toggle, setWindow] = useUnit([$headerWindow, catalogWindowToggled, headerWindowSet]);
   const open = openWindow === 'catalog';
   const area = useRef<HTMLDivElement>(null);
@@ -33,22 +29,7 @@ export function CatalogWindow() {
       <div id={panelId} className="catalog-window" hidden={!open}>
         {open ? (
           <ul className="catalog-columns">
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <Link to={`/${locale}/${entry.path}`} className="catalog-heading">
-                  {entry.title}
-                </Link>
-                {entry.kind === 'group' ? (
-                  <ul>
-                    {entry.items.map((item) => (
-                      <li key={item.id}>
-                        <Link to={`/${locale}/${item.path}`}>{item.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
+            <CategoryTreeItems />
           </ul>
         ) : null}
       </div>

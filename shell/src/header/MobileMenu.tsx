@@ -11,13 +11,12 @@ import { LanguageLinks } from './LanguagePanel.tsx';
 import { $mobileMenu, mobileMenuClosed, mobileTabSelected } from './model.ts';
 import { MobileMenuTabs, panelId, tabId } from './MobileMenuTabs.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
-import { useCategoryMenu } from './use-category-menu.ts';
+import { CategoryTreeItems } from './CategoryTreeItems.tsx';
 
 /** The catalog tab: every category with its subcategories as links. */
 function CatalogPanel() {
   const t = useShellT();
   const locale = useLocale();
-  const entries = useCategoryMenu();
   return (
     <ul className="mobile-catalog">
       <li>
@@ -25,22 +24,7 @@ function CatalogPanel() {
           {t('catalog')}
         </Link>
       </li>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <Link to={`/${locale}/${entry.path}`} className="catalog-heading">
-            {entry.title}
-          </Link>
-          {entry.kind === 'group' ? (
-            <ul>
-              {entry.items.map((item) => (
-                <li key={item.id}>
-                  <Link to={`/${locale}/${item.path}`}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
+      <CategoryTreeItems />
     </ul>
   );
 }
