@@ -1,3 +1,5 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'mf-catalog' } });
+// The remote's texts are a chunk per language that the shell (browser) or `prepare` (server)
+// fetches before any code reads them; unit tests call that code directly, so they fetch all first.
+export default defineProject({ test: { name: 'mf-catalog', setupFiles: ['./test/fetch-texts.ts'] } });

@@ -1,6 +1,6 @@
 // Seeds the demo once per run. On PGlite the seeded database is dumped to a file each test file
 // loads (seconds instead of seeding again); on PostgreSQL a fresh database is created and dropped.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,5 +48,6 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('databaseUrl', undefined);
   project.provide('pgliteDump', file);
-  return undefined;
+  // The dump is ~100 MB: each run removes its own.
+  return () => rm(file, { force: true });
 }

@@ -56,6 +56,18 @@ describe('general/menu-calculator', () => {
     expect(errorSchema.parse(unknown.json()).code).toBe('not_found');
     expect((await get('/general/menu-calculator?locality_id=301', 'kids')).statusCode).toBe(404);
   });
+
+  it('answers 404 on a shop without plans whatever the query, so the storefront can ask before a city is chosen', async () => {
+    for (const url of ['/general/menu-calculator', '/general/menu-calculator?locality_id=abc', '/general/menu-calculator?locality_id=999']) {
+      const res = await get(url, 'kids');
+      expect(res.statusCode, url).toBe(404);
+      expect(errorSchema.parse(res.json())).toEqual({ code: 'not_found', message: 'Menu calculator not found', fieldErrors: {} });
+    }
+    // The shop with plans still needs a city: that 400 is how the storefront tells the two apart.
+    expect((await get('/general/menu-calculator')).statusCode).toBe(400);
+    // A site token is still checked first.
+    expect((await app.inject({ url: '/general/menu-calculator' })).statusCode).toBe(401);
+  });
 });
 
 describe('menu cycle date', () => {

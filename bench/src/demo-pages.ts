@@ -2,6 +2,9 @@
 // API proxy as a browser would (the first menu category, the first promoted product).
 export type PageType = 'home' | 'category' | 'product' | 'search' | 'content';
 
+/** The remote that renders each page type. */
+export const PAGE_REMOTE: Record<PageType, string> = { home: 'catalog', category: 'catalog', product: 'catalog', search: 'catalog', content: 'content' };
+
 export async function demoPages(gateway: string, types: PageType[]): Promise<[PageType, string][]> {
   const api = async <T>(call: string) => (await (await fetch(`${gateway}/api/${call}`, { headers: { 'accept-language': 'ro' } })).json()) as T;
   const [menu, promo] = await Promise.all([

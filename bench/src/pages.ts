@@ -10,8 +10,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 
 import { measure } from './cannon.ts';
-import { demoPages } from './demo-pages.ts';
-import { firstPageScripts } from './first-page-js.ts';
+import { PAGE_REMOTE, demoPages } from './demo-pages.ts';
+import { firstPageReport } from './first-page-js.ts';
 import { startPageStack } from './page-stack.ts';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
@@ -47,8 +47,8 @@ const stack = await startPageStack(['catalog', 'content'], { SITE_TOKEN: 'demo-p
 const work = mkdtempSync(join(tmpdir(), 'vitrina-bench-page-'));
 try {
   const rows = [];
-  const firstPageJs = [];
-  for (const [type, path] of await demoPages(stack.gateway, ['content', 'home', 'category', 'product'])) {
+  const pages = await demoPages(stack.gateway, ['content', 'home', 'category', 'product']);
+  for (const [type, path] of pages) {
     const first = await rawGet(stack.gateway + path);
     if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
     const uncachedProbe = await rawGet(stack.gateway + uncachedPaths(path)[0]);
@@ -70,13 +70,9 @@ try {
     } finally {
       ceilingServer.stop();
     }
-    const scripts = await firstPageScripts(stack.gateway + path);
-    const total = (owner?: 'shell' | 'remote') => scripts.filter((s) => !owner || s.owner === owner).reduce((sum, s) => sum + s.gzip, 0);
-    console.table(scripts.map((s) => ({ owner: s.owner, file: new URL(s.url).pathname, gzip: s.gzip })));
-    firstPageJs.push({ type, path, shell: total('shell'), remotes: total('remote'), all: total() });
   }
   console.table(rows);
-  console.table(firstPageJs);
+  await firstPageReport(stack.gateway, pages.map(([type, path]) => [type, path, PAGE_REMOTE[type]]));
 } finally {
   stack.stop();
   rmSync(work, { recursive: true, force: true });

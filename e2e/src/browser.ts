@@ -27,8 +27,11 @@ export function brandUrl(gateway: string, brand: string, path: string): string {
   return `http://${brand}.localhost:${port}${path}`;
 }
 
-/** Waits until the shell's browser code has hydrated the page (it starts collecting recoverable errors then). */
-export const hydrated = (page: Page) => page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+/**
+ * Waits until React has committed the hydration of the whole page (the frame and the remote's
+ * area): from then on the page's handlers are attached. The one way the journeys wait for it.
+ */
+export const hydrated = (page: Page) => page.waitForFunction(() => window.__VITRINA_HYDRATED__ === true);
 
 export async function recoverableErrors(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__VITRINA_RECOVERABLE__ ?? []);
@@ -36,6 +39,9 @@ export async function recoverableErrors(page: Page): Promise<string[]> {
 
 declare global {
   interface Window {
+    /** Set by the shell once hydration has committed (shell/src/app/hydration.tsx). */
+    __VITRINA_HYDRATED__?: true;
+    /** Errors React recovered from while hydrating, collected from before hydration starts. */
     __VITRINA_RECOVERABLE__?: string[];
   }
 }

@@ -8,7 +8,7 @@ import { ROOT, freePort, runStep, startService, waitFor } from './processes.ts';
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 /** Versions published besides 1.0.0 of every remote. */
-export const VERSIONS = { contentNext: '1.0.1', advertsThrowing: '1.0.3-throws', advertsMissing: '1.0.4-missing' } as const;
+export const VERSIONS = { contentNext: '1.0.1', advertsThrowing: '1.0.3-throws', advertsMissing: '1.0.4-missing', advertsModals: '1.0.5-modals' } as const;
 
 export interface Stack {
   gateway: string;
@@ -19,6 +19,17 @@ export interface Stack {
 
 function build(remoteDir: string, out: string, version?: string) {
   runStep([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), remoteDir, '--out', out, ...(version ? ['--version', version] : [])]);
+}
+
+/** Publishes a release of mf-adverts built from a fixture's source, in a folder named like the remote. */
+async function publishFixture(dir: string, store: ModuleStore, fixtureName: string, version: string): Promise<void> {
+  const fixture = join(dir, 'fixture', fixtureName, 'mf-adverts');
+  cpSync(join(ROOT, 'e2e/fixtures', fixtureName), fixture, { recursive: true });
+  cpSync(join(ROOT, 'mf-adverts/package.json'), join(fixture, 'package.json'));
+  symlinkSync(join(ROOT, 'mf-adverts/node_modules'), join(fixture, 'node_modules'));
+  const out = join(dir, 'builds', `adverts-${version}`);
+  build(fixture, out, version);
+  await store.publish(out);
 }
 
 /** Builds and publishes what the journeys need into a fresh module store. */
@@ -34,14 +45,9 @@ async function publishModules(dir: string): Promise<void> {
   build(join(ROOT, 'mf-content'), next, VERSIONS.contentNext);
   await store.publish(next);
 
-  // A release that throws while rendering: the fixture source in a folder named like the remote.
-  const fixture = join(dir, 'fixture', 'mf-adverts');
-  cpSync(join(ROOT, 'e2e/fixtures/throwing-adverts'), fixture, { recursive: true });
-  cpSync(join(ROOT, 'mf-adverts/package.json'), join(fixture, 'package.json'));
-  symlinkSync(join(ROOT, 'mf-adverts/node_modules'), join(fixture, 'node_modules'));
-  const throwing = join(dir, 'builds', `adverts-${VERSIONS.advertsThrowing}`);
-  build(fixture, throwing, VERSIONS.advertsThrowing);
-  await store.publish(throwing);
+  // A release that throws while rendering, and one that owns modals (nothing in the demo opens one yet).
+  await publishFixture(dir, store, 'throwing-adverts', VERSIONS.advertsThrowing);
+  await publishFixture(dir, store, 'modal-adverts', VERSIONS.advertsModals);
 
   // A release whose entry files went missing after publishing (a broken disk or a bad copy).
   const missing = join(dir, 'builds', `adverts-${VERSIONS.advertsMissing}`);
@@ -51,6 +57,22 @@ async function publishModules(dir: string): Promise<void> {
   for (const side of ['browser', 'server']) {
     for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(join(dir, 'modules', 'adverts', VERSIONS.advertsMissing, side, file), { force: true });
   }
+}
+
+/** Pins a version of a remote for one brand through the admin API (the next request serves it). */
+export async function pin(gateway: string, brand: string, remote: string, version: string): Promise<void> {
+  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ version }),
+  });
+  if (res.status !== 200) throw new Error(`pinning ${remote} ${version} for ${brand} answered ${res.status}`);
+}
+
+/** Drops a brand's own pin of a remote: it serves the default version again. */
+export async function unpin(gateway: string, brand: string, remote: string): Promise<void> {
+  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  if (res.status !== 200) throw new Error(`unpinning ${remote} for ${brand} answered ${res.status}`);
 }
 
 export async function startStack(): Promise<Stack> {

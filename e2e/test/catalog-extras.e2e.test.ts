@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
 import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 // The catalogue's second half: the header's search window over another remote's page, brands,
@@ -186,10 +187,63 @@ describe('menu calculator', () => {
 
   it('is rendered on the server with the city in the URL', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=301'));
+    expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator')))?.status()).toBe(200);
+    expect(await page.getByTestId('menu-no-city').textContent()).toBe('Orașul nu este selectat');
+    expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=301')))?.status()).toBe(200);
     expect(await page.locator('[data-testid=menu-calories] [aria-pressed=true]').textContent()).toBe('1200 kcal');
     await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=999'));
     expect(await page.getByTestId('menu-failed').textContent()).toBe('Eroare la încărcarea datelor meniului');
     await context.close();
   });
+
+  it('is the 404 page on a shop without a meal plan, from the server and after client navigation', async () => {
+    const t = SHELL_TEXTS.ro;
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const errorPage = page.getByTestId('error-page');
+    const expectNotFoundPage = async () => {
+      expect(await errorPage.getByRole('heading', { level: 1 }).textContent()).toContain(t.notFound);
+      expect(await errorPage.getByRole('link', { name: t.toMainPage }).getAttribute('href')).toBe('/ro/');
+      expect(await page.title()).toContain(t.notFound);
+      expect(await page.getByTestId('menu-calculator').count()).toBe(0);
+    };
+    for (const path of ['/ro/menu-calculator', '/ro/menu-calculator?locality_id=301']) {
+      expect((await page.goto(brandUrl(gateway, 'pharmacy', path)))?.status(), path).toBe(404);
+      await hydratedCleanly(page);
+      await expectNotFoundPage();
+    }
+
+    // From the main page by the router (a marker on window survives only client-side navigation).
+    await errorPage.getByRole('link', { name: t.toMainPage }).click();
+    await page.waitForURL('**/ro/');
+    await errorPage.waitFor({ state: 'detached' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await clientNavigate(page, '/ro/menu-calculator');
+    await errorPage.waitFor();
+    await expectNotFoundPage();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The documents' and the calculator call's 404 lines are the expected ones.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('still opens on the meal-plan shop after client navigation', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ru')))?.status()).toBe(200);
+    await hydratedCleanly(page);
+    await clientNavigate(page, '/ru/menu-calculator');
+    expect(await page.getByTestId('menu-no-city').textContent()).toBe('Город не выбран');
+    expect(await page.getByTestId('error-page').count()).toBe(0);
+    // Asked without a city, the meal-plan shop's calculator answers 400 (a city is needed): that is
+    // how the page knows the shop has one, and the browser logs it.
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
 });
+
+/** Client-side navigation by the shell's router: a history entry and the popstate it listens to. */
+async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

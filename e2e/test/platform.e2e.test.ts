@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { brandUrl, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
-import { ADMIN_TOKEN, VERSIONS } from '../src/stack.ts';
+import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { VERSIONS, pin as pinFor, unpin as unpinFor } from '../src/stack.ts';
 
 const gateway = inject('gateway');
 let browser: Browser;
@@ -13,18 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function pin(brand: string, remote: string, version: string) {
-  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ version }),
-  });
-  expect(res.status).toBe(200);
-}
-async function unpin(brand: string, remote: string) {
-  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  expect(res.status).toBe(200);
-}
+const pin = (brand: string, remote: string, version: string) => pinFor(gateway, brand, remote, version);
+const unpin = (brand: string, remote: string) => unpinFor(gateway, brand, remote);
 
 // Three brands with different languages: Romanian, Ukrainian and Russian main languages.
 const BRANDS = [
@@ -47,7 +37,8 @@ describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
   it('hydrates without errors, navigates between two remotes and carries a bus event across them', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
-    await page.waitForFunction(() => document.querySelector('[data-testid=content-page]') && window.__VITRINA_RECOVERABLE__);
+    await hydrated(page);
+    await page.getByTestId('content-page').waitFor();
     expect(await recoverableErrors(page)).toEqual([]);
 
     // A marker on window survives only client-side navigation (a full load would drop it).
@@ -68,13 +59,45 @@ describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
   });
 });
 
+describe('the hydration marker', () => {
+  it('appears only once React has committed the hydration: the handlers of the frame and of the remote are attached by then', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // Looks at the page at the very moment the shell sets the marker. React puts each element's props
+    // (its handlers) on the element under a `__reactProps$` key when hydration claims it.
+    await page.addInitScript(() => {
+      const handled = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? Object.keys(element).some((key) => key.startsWith('__reactProps$')) : 'missing';
+      };
+      let value: unknown;
+      Object.defineProperty(window, '__VITRINA_HYDRATED__', {
+        configurable: true,
+        get: () => value,
+        set(next: unknown) {
+          value = next;
+          (window as unknown as { atMarker: unknown }).atMarker = { frame: handled('.category-toggle'), remote: handled('[data-testid=add-to-cart]') };
+        },
+      });
+    });
+    await page.goto(brandUrl(gateway, 'pharmacy', '/ro/catalog'));
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { atMarker: unknown }).atMarker)).toEqual({ frame: true, remote: true });
+    expect(await recoverableErrors(page)).toEqual([]);
+    // The remote's handler does its work on the first click.
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('header-cart').textContent()).resolves.toBe('Coș: 1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('pins', () => {
   it('switches the version one brand serves on the next request, leaving the others alone', async () => {
     await pin('pharmacy', 'content', VERSIONS.contentNext);
     try {
       const { page, context, problems } = await openPage(browser);
       await page.goto(brandUrl(gateway, 'pharmacy', '/ro/page/about'));
-      await page.waitForFunction(() => window.__VITRINA_RECOVERABLE__);
+      await hydrated(page);
       expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(VERSIONS.contentNext);
       expect(await recoverableErrors(page)).toEqual([]);
       await page.goto(brandUrl(gateway, 'tech', '/uk/page/about'));

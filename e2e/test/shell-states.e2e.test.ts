@@ -3,7 +3,7 @@
 // shown when the browser blocks storage, in each of its languages.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHELL_TEXTS } from '../../shell/src/i18n/texts.ts';
+import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
 import { brandUrl, hydrated, launchBrowser, openPage } from '../src/browser.ts';
 
 const gateway = inject('gateway');

@@ -63,11 +63,45 @@ describe('brand pages', () => {
 });
 
 describe('menu calculator load', () => {
-  it('loads the localities, and the menu only when the URL names a city', async () => {
-    const { scope, calls } = await scopeAnswering(() => []);
+  const fail = (status: number, request: ApiGet) => {
+    throw new ApiError(status, request.path);
+  };
+  /** A shop's answers: `calculator` says whether it has one, 301 is the only city it knows. */
+  const shop = (calculator: boolean) => (request: ApiGet) => {
+    if (request.path === 'base/locality') return [{ localityId: 301, regionId: 3, label: 'Кишинёв' }];
+    if (!calculator) return fail(404, request);
+    const city = request.query?.locality_id;
+    if (city === undefined) return fail(400, request);
+    return city === 301 ? { currency: 'MDL', menu: [], current_date: { week: 1, day: 1 } } : fail(404, request);
+  };
+  const calculatorCalls = (calls: ApiGet[]) => calls.filter((c) => c.path === 'general/menu-calculator');
+
+  it('loads the localities, and asks the calculator without a city only when the URL names none', async () => {
+    const { scope, calls } = await scopeAnswering(shop(true));
     await menuLoad({ scope, params: {}, search: new URLSearchParams() });
-    expect(calls.map((c) => c.path)).toEqual(['base/locality']);
+    expect(calls.map((c) => c.path).sort()).toEqual(['base/locality', 'general/menu-calculator']);
+    expect(calculatorCalls(calls)).toEqual([{ path: 'general/menu-calculator' }]);
+    expect(scope.getState($pageStatus)).toBe(200);
+    expect(scope.getState($head).title).toBe('Калькулятор меню');
+    calls.length = 0;
     await menuLoad({ scope, params: {}, search: new URLSearchParams('locality_id=301') });
-    expect(calls.at(-1)).toEqual({ path: 'general/menu-calculator', query: { locality_id: 301 } });
+    expect(calculatorCalls(calls)).toEqual([{ path: 'general/menu-calculator', query: { locality_id: 301 } }]);
+    expect(scope.getState($pageStatus)).toBe(200);
+  });
+
+  it('an unknown city on a shop with a calculator keeps the page (the menu shows its error text)', async () => {
+    const { scope, calls } = await scopeAnswering(shop(true));
+    await menuLoad({ scope, params: {}, search: new URLSearchParams('locality_id=999') });
+    expect(calculatorCalls(calls)).toEqual([{ path: 'general/menu-calculator', query: { locality_id: 999 } }, { path: 'general/menu-calculator' }]);
+    expect(scope.getState($pageStatus)).toBe(200);
+  });
+
+  it('is 404 with the not-found head on a shop without a calculator, with or without a city', async () => {
+    for (const search of ['', 'locality_id=301']) {
+      const { scope } = await scopeAnswering(shop(false));
+      await menuLoad({ scope, params: {}, search: new URLSearchParams(search) });
+      expect(scope.getState($pageStatus), search).toBe(404);
+      expect(scope.getState($head)).toMatchObject({ title: 'Страница не найдена', robots: 'noindex' });
+    }
   });
 });

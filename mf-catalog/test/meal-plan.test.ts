@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialSelection, selectDuration, selectedMenu, selectPlan, selectWeek } from '../src/features/meal-plan/selection.ts';
 import type { MenuData } from '../src/features/meal-plan/selection.ts';
-import { localityOf, menuPageSpec } from '../src/features/meal-plan/menu-spec.ts';
+import { CALCULATOR_REQUEST, calculatorChecks, calculatorPresence, localityOf, menuPageSpec, menuRequest } from '../src/features/meal-plan/menu-spec.ts';
+import { resourceKey } from '../src/shared/resources.ts';
+import type { Resource } from '../src/shared/resources.ts';
 import { extrasText } from '../src/features/texts/index.ts';
 
 const NAMES = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
@@ -67,6 +69,26 @@ describe('menu calculator page', () => {
     expect(localityOf(new URLSearchParams('locality_id=abc'))).toBeNull();
     expect(localityOf(new URLSearchParams(''))).toBeNull();
     expect(menuPageSpec.requests({}, new URLSearchParams()).map((r) => r.path)).toEqual(['base/locality']);
+  });
+
+  it('knows the shop has no calculator only from a 404 of the call without a city', () => {
+    const PROBE = resourceKey(CALCULATOR_REQUEST);
+    const CITY = resourceKey(menuRequest(301));
+    const failed = (httpStatus: number): Resource => ({ status: 'failed', httpStatus });
+    expect(calculatorChecks(null, {})).toEqual([CALCULATOR_REQUEST]);
+    expect(calculatorPresence(null, {})).toBe('unknown');
+    expect(calculatorPresence(null, { [PROBE]: { status: 'loading' } })).toBe('unknown');
+    expect(calculatorPresence(null, { [PROBE]: failed(404) })).toBe('absent');
+    expect(calculatorPresence(null, { [PROBE]: failed(400) })).toBe('present');
+    expect(calculatorPresence(null, { [PROBE]: failed(502) })).toBe('present');
+    // With a city, its menu decides unless it is 404: then the call without a city does.
+    expect(calculatorChecks(301, {})).toEqual([menuRequest(301)]);
+    expect(calculatorPresence(301, { [CITY]: { status: 'ready', data: {} } })).toBe('present');
+    expect(calculatorPresence(301, { [CITY]: failed(500) })).toBe('present');
+    expect(calculatorChecks(301, { [CITY]: failed(404) })).toEqual([menuRequest(301), CALCULATOR_REQUEST]);
+    expect(calculatorPresence(301, { [CITY]: failed(404) })).toBe('unknown');
+    expect(calculatorPresence(301, { [CITY]: failed(404), [PROBE]: failed(400) })).toBe('present');
+    expect(calculatorPresence(301, { [CITY]: failed(404), [PROBE]: failed(404) })).toBe('absent');
   });
 
   it('has the spec texts for a missing city and a failed load, in every language', () => {

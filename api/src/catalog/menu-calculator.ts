@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
 import {
-  CALORIE_UNIT, DAY_DESCRIPTION, DAY_NAMES, LOCALITIES, MENU_CALCULATORS,
+  CALORIE_UNIT, DAY_DESCRIPTION, DAY_NAMES, LOCALITIES, MENU_CALCULATORS, type MenuCalculatorSeed,
 } from '../seed/menu-calculator.ts';
 import { productImage, productUrl, t, type LangContext } from './localise.ts';
 
@@ -45,9 +45,19 @@ interface MenuRequest {
   now: Date;
 }
 
-export async function loadMenuCalculator(db: Db, request: MenuRequest) {
-  const seed = MENU_CALCULATORS[request.brandKey];
+/**
+ * The shop's calculator, or 404 when it sells no meal plans. The route asks before it validates the
+ * query, so the storefront learns whether a shop has a calculator before a city is chosen (the call
+ * without `locality_id` is 404 on such a shop and 400, a city is needed, on a shop with plans).
+ */
+export function calculatorOf(brandKey: string): MenuCalculatorSeed {
+  const seed = MENU_CALCULATORS[brandKey];
   if (!seed) throw notFound('Menu calculator');
+  return seed;
+}
+
+export async function loadMenuCalculator(db: Db, request: MenuRequest) {
+  const seed = calculatorOf(request.brandKey);
   const locality = LOCALITIES.find((l) => l.localityId === request.localityId);
   if (!locality) throw notFound('Locality');
   const lang: Locale = request.ctx.lang;

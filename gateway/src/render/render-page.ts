@@ -104,7 +104,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
   // The page lives elsewhere (a remote said so while preparing): answer with the redirect.
   const redirect = scope.getState($redirect);
   if (redirect) return { status: redirect.status, body: Readable.from([]), failed: [], redirect };
-  const i18n = serverI18n(page.locale, page.site.mainLang, module);
+  const i18n = await serverI18n(page.locale, page.site.mainLang, module);
   const failed: RemoteKey[] = key && !module ? [key] : [];
   const loader: RemoteLoader = {
     peek: (wanted) => (wanted === key && module ? module : undefined),

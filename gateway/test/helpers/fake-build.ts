@@ -1,11 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { containerName } from '@vitrina/mf-kit';
 import type { RemoteKey } from '@vitrina/mf-kit';
 
+const created = new Set<string>();
+
+/** A fresh folder under the system's temp dir, removed by `removeTempDirs` after the test file. */
 export function tempDir(prefix = 'vitrina-gw-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  created.add(dir);
+  return dir;
+}
+
+/** Removes every folder `tempDir` (and so `fakeBuild`) made; the setup file calls it after each test file. */
+export function removeTempDirs(): void {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+  created.clear();
 }
 
 interface FakeBuildOptions {

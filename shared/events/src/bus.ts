@@ -127,6 +127,16 @@ export const $pageStatus = units.store<number>('page-status', 200);
 $pageStatus.on(pageStatusSet, (_, status) => status);
 
 /**
+ * How many times the shell moved to another page (client navigation), which resets the status. A
+ * page that reports its own status reports again on each: leaving for a page whose code is still
+ * arriving and coming back before it arrived re-renders nothing, so only this count says the
+ * status was reset under the page.
+ */
+export const pageVisited = createEvent();
+export const $pageVisits = units.store<number>('page-visits', 0);
+$pageVisits.on(pageVisited, (count) => count + 1);
+
+/**
  * The page lives at another URL (a product slug of another language): a remote sets it while
  * preparing, and the gateway answers with the redirect instead of the page. Same-origin paths only.
  */

@@ -1,22 +1,46 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
-import { REMOTE_BROWSER_RUNTIME, SHELL_RUNTIME, esmBundlerRuntimeAlias } from './build/federation-runtime.ts';
+import { REMOTE_BROWSER_RUNTIME, SHELL_RUNTIME, esmFederationRuntimeAlias } from './build/federation-runtime.ts';
 import { SHARED_SINGLETONS } from './singletons.ts';
+import type { SharedSingleton } from './singletons.ts';
 import { REMOTE_EXPOSE, containerName } from './remotes.ts';
 import type { RemoteKey } from './remotes.ts';
 
 const require = createRequire(import.meta.url);
 
+function installedVersion(pkg: string, fromDir: string): string {
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]!;
+  return (require(require.resolve(`${name}/package.json`, { paths: [fromDir] })) as { version: string }).version;
+}
+
 /** Version range each singleton accepts: the major of the copy installed in the workspace. */
 function requiredVersion(pkg: string, fromDir: string): string {
-  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]!;
-  const manifest = require(require.resolve(`${name}/package.json`, { paths: [fromDir] })) as { version: string };
-  const [major, minor] = manifest.version.split('.');
+  const [major, minor] = installedVersion(pkg, fromDir).split('.');
   // Under semver a 0.x minor is a breaking boundary, so 0.x packages pin their minor.
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * Singletons the shell provides to browsers as a module of the exports pages use rather than the
+ * whole package (see browser-facades/). The facade carries the package's own version, so remotes'
+ * version ranges match it as they would the package.
+ */
+function facadeFile(pkg: string): string {
+  return join(dirname(fileURLToPath(import.meta.url)), 'browser-facades', `${pkg}.ts`);
+}
+
+const BROWSER_FACADES: Partial<Record<SharedSingleton, string>> = {
+  'react-router-dom': facadeFile('react-router-dom'),
+  'react-i18next': facadeFile('react-i18next'),
+};
+
+function providedBy(pkg: SharedSingleton, fromDir: string) {
+  const facade = BROWSER_FACADES[pkg];
+  return facade ? { import: facade, version: installedVersion(pkg, fromDir) } : {};
 }
 
 export function sharedConfig(fromDir: string, provide: boolean) {
@@ -27,7 +51,7 @@ export function sharedConfig(fromDir: string, provide: boolean) {
         singleton: true,
         requiredVersion: requiredVersion(pkg, fromDir),
         // A remote never bundles a singleton: the host (shell or gateway) always provides it.
-        ...(provide ? {} : { import: false as const }),
+        ...(provide ? providedBy(pkg, fromDir) : { import: false as const }),
       },
     ]),
   );
@@ -98,7 +122,7 @@ export function remoteConfigs(build: RemoteBuild): Configuration[] {
   const base = baseConfig(build.dir, build.production);
   const browser: Configuration = {
     ...base,
-    resolve: { ...base.resolve, alias: esmBundlerRuntimeAlias() },
+    resolve: { ...base.resolve, alias: esmFederationRuntimeAlias() },
     name: 'browser',
     target: 'web',
     entry: {},
@@ -133,10 +157,40 @@ export function remoteConfigs(build: RemoteBuild): Configuration[] {
   return [browser, server];
 }
 
+/**
+ * react-router's package exports point every condition at its development build, whose only
+ * difference is that dev warnings are on (their texts ship to browsers). A production shell takes
+ * the production files, which the package ships beside them.
+ */
+function routerProductionAlias(): Record<string, string> {
+  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist');
+  return {
+    'react-router$': join(dist, 'production', 'index.mjs'),
+    'react-router/dom$': join(dist, 'production', 'dom-export.mjs'),
+  };
+}
+
+/** A package's ES module entry, as its exports map gives it to `import`. */
+function esModuleEntry(pkg: string, fromDir: string): string {
+  const manifestPath = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+  const manifest = require(manifestPath) as { exports: Record<string, { import?: string | { default: string } }> };
+  const entry = manifest.exports['.']?.import;
+  const file = typeof entry === 'string' ? entry : entry?.default;
+  if (!file) throw new Error(`${pkg} has no ES module entry`);
+  return join(dirname(manifestPath), file);
+}
+
+/** The packages the facades re-export, under names the shared scope does not intercept. */
+function facadePackageAlias(dir: string): Record<string, string> {
+  return { 'vitrina-package/react-i18next$': esModuleEntry('react-i18next', dir) };
+}
+
 /** The shell's browser build: the Module Federation host that provides every singleton. */
 export function shellConfig(dir: string, production: boolean): Configuration {
+  const base = baseConfig(dir, production);
   return {
-    ...baseConfig(dir, production),
+    ...base,
+    resolve: { ...base.resolve, alias: { ...esmFederationRuntimeAlias(), ...facadePackageAlias(dir), ...(production ? routerProductionAlias() : {}) } },
     name: 'shell',
     target: 'web',
     entry: { shell: './src/client/index.ts' },

@@ -1,7 +1,9 @@
 import type { Scope } from 'effector';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { LazyComponent } from './lazy-component.tsx';
 import type { RemoteModule } from './remote-module.ts';
+import { remoteTexts } from './remote-texts.ts';
 
 export interface RouteLoadContext {
   scope: Scope;
@@ -10,7 +12,17 @@ export interface RouteLoadContext {
 }
 /** Data a route needs before the server renders it (the browser loads the same on navigation). */
 export type RouteLoad = (context: RouteLoadContext) => Promise<unknown>;
-export type RemoteRoute = RouteObject & { load?: RouteLoad };
+/**
+ * A route's `load` kept out of the remote's first chunk, with the page it belongs to. Only the
+ * server runs `load` (the browser asks for the same calls from the page after client navigation),
+ * so a shopper's first page never fetches the data code of other pages.
+ */
+export function lazyLoad(get: () => Promise<RouteLoad>): RouteLoad {
+  return async (context) => (await get())(context);
+}
+
+/** A route with the data it needs (`load`) and, when its page is a chunk of its own, that page (`page`). */
+export type RemoteRoute = RouteObject & { load?: RouteLoad; page?: LazyComponent };
 
 interface RemoteDefinition {
   name: string;
@@ -41,16 +53,31 @@ function rememberedMatcher(routes: RemoteRoute[]) {
   };
 }
 
+/** A route whose page is lazy renders that page; its children likewise. */
+function withPageElements(route: RemoteRoute): RemoteRoute {
+  const Page = route.page;
+  return {
+    ...route,
+    ...(Page ? { element: <Page /> } : {}),
+    ...(route.children ? { children: (route.children as RemoteRoute[]).map(withPageElements) } : {}),
+  } as RemoteRoute;
+}
+
 /**
  * Turns a remote's route list into the module the shell mounts. Route paths are relative to the
  * locale prefix (`page/:slug`); the same list serves the server (prepare, handles) and the
  * browser (App), so there is one home for each remote's URLs.
  */
 export function defineRemote(definition: RemoteDefinition): RemoteModule {
-  const match = rememberedMatcher(definition.routes);
+  const routes = definition.routes.map(withPageElements);
+  const match = rememberedMatcher(routes);
+  /** The chunks of the pages a path shows, fetched before it renders. */
+  const preload = async (path: string) => {
+    await Promise.all((match(path) ?? []).map(({ route }) => (route as RemoteRoute).page?.preload()));
+  };
   function App() {
     // Matched below the shell's `/:lang/*` route, so these paths are relative to the locale.
-    const element = useRoutes(definition.routes);
+    const element = useRoutes(routes);
     return (
       <div data-remote={definition.name} data-remote-version={definition.version}>
         {element}
@@ -63,12 +90,16 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
     ...(definition.widgets ? { widgets: definition.widgets } : {}),
     translations: definition.translations,
     handles: (path) => (match(path)?.length ?? 0) > 0,
-    async prepare({ scope, pathname, search }) {
+    preload,
+    async prepare({ scope, locale, pathname, search }) {
+      // Server-side `load` code reads the remote's texts outside i18next (page titles): fetched first.
+      await remoteTexts(definition.translations, locale);
       const matches = match(pathname) ?? [];
       const query = new URLSearchParams(search);
-      await Promise.all(
-        matches.map(({ route, params }) => (route as RemoteRoute).load?.({ scope, params, search: query })),
-      );
+      await Promise.all([
+        preload(pathname),
+        ...matches.map(({ route, params }) => (route as RemoteRoute).load?.({ scope, params, search: query })),
+      ]);
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { $locale, headSet, pageStatusSet } from '@vitrina/events';
+import { $locale, $pageVisits, headSet, pageStatusSet } from '@vitrina/events';
 import type { ApiGet, Locale, PageHead } from '@vitrina/events';
 import type { RouteLoad } from './define-remote.tsx';
 import { resourceKey } from './resources.ts';
@@ -37,6 +37,12 @@ const allReady = <T extends unknown[]>(resources: Resources<T>): T | null =>
 export function createPageKit(resources: ReturnType<typeof createResources>, notFoundTitle: (locale: Locale) => string) {
   const notFoundHead = (locale: Locale): PageHead => ({ title: notFoundTitle(locale), robots: 'noindex' });
 
+  /** A route's `load` found that its page does not exist: status 404 and the not-found head. */
+  async function reportMissing(scope: Scope): Promise<void> {
+    await allSettled(pageStatusSet, { scope, params: 404 });
+    await allSettled(headSet, { scope, params: notFoundHead(scope.getState($locale)) });
+  }
+
   /** The route's `load`: fetch into the request's scope, then set the head (or the 404) there. */
   function pageLoad<T extends unknown[]>(spec: PageSpec<T>): RouteLoad {
     return async ({ scope, params, search }: { scope: Scope; params: Params; search: URLSearchParams }) => {
@@ -46,10 +52,7 @@ export function createPageKit(resources: ReturnType<typeof createResources>, not
       const data = allReady(requests.map((r) => all[resourceKey(r)] ?? { status: 'loading' }) as Resources<T>);
       const locale = scope.getState($locale);
       if (data) await allSettled(headSet, { scope, params: spec.head(data, locale, params) });
-      else if (requests.some((r) => isMissing(all[resourceKey(r)]))) {
-        await allSettled(pageStatusSet, { scope, params: 404 });
-        await allSettled(headSet, { scope, params: notFoundHead(locale) });
-      }
+      else if (requests.some((r) => isMissing(all[resourceKey(r)]))) await reportMissing(scope);
     };
   }
 
@@ -76,17 +79,20 @@ export function createPageKit(resources: ReturnType<typeof createResources>, not
    * After client navigation to a page that does not exist: the not-found head and status 404, so
    * the shell shows its not-found page. A page being left can render once more after the shell
    * reset the status for the next one; it must not report again, so a page only reports while the
-   * browser is still at its own address.
+   * browser is still at its own address. It reports again after every page change the shell makes
+   * while it is shown (`$pageVisits`): a shopper who leaves for a page whose code is still arriving
+   * (React keeps this page meanwhile) and comes back before it arrived gets the status reset and
+   * no new render of this page.
    */
   function useMissingReport(missing: boolean, locale: Locale): void {
     const { pathname } = useLocation();
-    const [setHead, setStatus] = useUnit([headSet, pageStatusSet]);
+    const [visits, setHead, setStatus] = useUnit([$pageVisits, headSet, pageStatusSet]);
     useEffect(() => {
       if (!missing || window.location.pathname !== pathname) return;
       setHead(notFoundHead(locale));
       setStatus(404);
-    }, [missing, locale, pathname, setHead, setStatus]);
+    }, [missing, visits, locale, pathname, setHead, setStatus]);
   }
 
-  return { pageLoad, usePage, notFoundHead, useMissingReport };
+  return { pageLoad, usePage, notFoundHead, reportMissing, useMissingReport };
 }

@@ -1,9 +1,10 @@
-import { Suspense, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $pageStatus } from '@vitrina/events';
 import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
+import { TrackedSuspense } from './hydration.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteFallback } from './RemoteFallback.tsx';
 import { ErrorPage } from '../error/ErrorPage.tsx';
@@ -65,9 +66,9 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
   if (pageStatus >= 400) return <ErrorPage status={pageStatus} />;
   return (
     <RemoteErrorBoundary key={attempt} onError={() => undefined} fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
-      <Suspense fallback={loading}>
+      <TrackedSuspense fallback={loading}>
         <App />
-      </Suspense>
+      </TrackedSuspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,8 @@
-import { Suspense, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
 import { whenIdle } from '../shared/when-idle.ts';
+import { TrackedSuspense } from './hydration.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteFallback } from './RemoteFallback.tsx';
 
@@ -56,9 +57,9 @@ export function RemoteWidget({ remote, name, quiet = false, idle = false }: { re
   if (!Widget) return fallback;
   return (
     <RemoteErrorBoundary key={attempt} onError={() => undefined} fallback={fallback}>
-      <Suspense fallback={null}>
+      <TrackedSuspense fallback={null}>
         <Widget />
-      </Suspense>
+      </TrackedSuspense>
     </RemoteErrorBoundary>
   );
 }

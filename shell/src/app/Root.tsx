@@ -5,16 +5,23 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
+import { FrameHydrated } from './hydration.tsx';
 import { SiteContext } from './site.ts';
 import type { ShellSite } from './site.ts';
 
-/** The providers around the router, identical on the server and in the browser. */
+/**
+ * The providers around the router, identical on the server and in the browser. `FrameHydrated`
+ * renders nothing; in the browser it reports the hydration commit (see hydration.tsx).
+ */
 export function Root(props: { scope: Scope; i18n: i18n; loader: RemoteLoader; site: ShellSite; children: ReactNode }) {
   return (
     <Provider value={props.scope}>
       <I18nextProvider i18n={props.i18n}>
         <RemoteLoaderContext.Provider value={props.loader}>
-          <SiteContext.Provider value={props.site}>{props.children}</SiteContext.Provider>
+          <SiteContext.Provider value={props.site}>
+            {props.children}
+            <FrameHydrated />
+          </SiteContext.Provider>
         </RemoteLoaderContext.Provider>
       </I18nextProvider>
     </Provider>

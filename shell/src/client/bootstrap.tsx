@@ -7,6 +7,7 @@ import type { BootPayload } from '../boot.ts';
 import { shellRoutes } from '../app/routes.tsx';
 import { Root } from '../app/Root.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
+import { loadShellTexts } from '../i18n/load-texts.ts';
 import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 import { remoteForPath, shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
 import { createBrowserLoader } from './browser-loader.ts';
@@ -15,7 +16,11 @@ import { connectNavigation } from './navigation-events.ts';
 declare global {
   interface Window {
     [BOOT_GLOBAL]: BootPayload;
-    /** Errors React recovered from while hydrating; end-to-end tests fail when there are any. */
+    /**
+     * Errors React recovered from while hydrating; end-to-end tests fail when there are any. It
+     * exists from before hydration starts, so it is no sign of hydration: that is
+     * `__VITRINA_HYDRATED__` (app/hydration.tsx), set once the hydration has committed.
+     */
     __VITRINA_RECOVERABLE__?: string[];
   }
 }
@@ -32,14 +37,15 @@ async function start() {
   const scope = fork({ values: boot.state });
   // The gateway's same-origin proxy adds the site token; the browser only says its language.
   await allSettled(apiContextSet, { scope, params: { baseUrl: '/api', headers: { 'accept-language': boot.locale } } });
-  const texts = createI18n(boot.locale, boot.site.mainLang);
+  const texts = createI18n(boot.locale, boot.site.mainLang, await loadShellTexts(boot.locale, boot.site.mainLang));
   const loader = createBrowserLoader(boot, texts);
 
-  // Load the remote the server rendered before hydrating, so the first render matches its markup.
+  // Load the remote the server rendered, and the code of the page it showed, before hydrating, so
+  // the first render matches its markup without suspending.
   const path = splitLocale(window.location.pathname)?.path ?? '/';
   const current = remoteForPath(path);
   if (!shellOwnsPath(path) && !boot.failed.includes(current) && boot.remotes[current]) {
-    await loader.load(current).catch((error: unknown) => {
+    await loader.load(current).then((remote) => remote.preload?.(path)).catch((error: unknown) => {
       console.error(`remote ${current} failed to load`, error);
       reloadAfterChunkFailure(error);
     });
@@ -54,7 +60,9 @@ async function start() {
     if (mentionsAny(event.reason, knownBroken)) return;
     reloadAfterChunkFailure(event.reason);
   });
+  // Collected from the start: a mismatch is reported during the hydration, before it commits.
   window.__VITRINA_RECOVERABLE__ = [];
+  // Only schedules the hydration; <FrameHydrated> and <TrackedSuspense> report when it committed.
   hydrateRoot(
     document.getElementById('root')!,
     <Root scope={scope} i18n={texts} loader={loader} site={boot.site}>

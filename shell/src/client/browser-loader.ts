@@ -31,7 +31,7 @@ export function createBrowserLoader(boot: BootPayload, texts: i18n): RemoteLoade
       ]);
       const module = exports?.default;
       if (!module?.App) throw new Error(`${key}@${pinned.version} does not export a remote module`);
-      addRemoteTexts(texts, module);
+      await addRemoteTexts(texts, module);
       loaded.set(key, module);
       return module;
     },

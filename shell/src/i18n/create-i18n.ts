@@ -1,8 +1,10 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import type { Locale } from '@vitrina/events';
+import { remoteTexts } from '@vitrina/mf-kit';
 import type { RemoteModule } from '@vitrina/mf-kit';
-import { SHELL_NAMESPACE, SHELL_TEXTS } from './texts.ts';
+import { SHELL_NAMESPACE } from './texts.ts';
+import type { ShellTexts } from './texts.ts';
 
 /**
  * One i18next instance per request on the server (and one per page in the browser), initialised
@@ -11,24 +13,31 @@ import { SHELL_NAMESPACE, SHELL_TEXTS } from './texts.ts';
  * copying the other languages' texts into every request's instance was a measurable part of an
  * uncached render.
  */
-export function createI18n(locale: Locale, fallback: Locale): i18n {
+export function createI18n(locale: Locale, fallback: Locale, shellTexts: Partial<Record<Locale, ShellTexts>>): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: fallback,
     ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
-    resources: Object.fromEntries([...new Set([locale, fallback])].map((lang) => [lang, { [SHELL_NAMESPACE]: SHELL_TEXTS[lang] }])),
+    resources: Object.fromEntries([...new Set([locale, fallback])].map((lang) => [lang, { [SHELL_NAMESPACE]: shellTexts[lang] ?? {} }])),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return instance;
 }
 
-/** Adds a remote's texts once it has loaded, so its components translate on first render. */
-export function addRemoteTexts(instance: i18n, remote: RemoteModule): void {
-  const wanted = new Set<string>([instance.language, ...instance.languages]);
-  for (const [lang, texts] of Object.entries(remote.translations)) {
-    if (wanted.has(lang) && !instance.hasResourceBundle(lang, remote.namespace)) instance.addResourceBundle(lang, remote.namespace, texts);
-  }
+/**
+ * Adds a remote's texts in the instance's languages once it has loaded (fetching them when the
+ * remote ships a chunk per language), so its components translate on first render.
+ */
+export async function addRemoteTexts(instance: i18n, remote: RemoteModule): Promise<void> {
+  const wanted = [...new Set([instance.language, ...instance.languages])] as Locale[];
+  await Promise.all(
+    wanted.map(async (lang) => {
+      if (instance.hasResourceBundle(lang, remote.namespace)) return;
+      const texts = await remoteTexts(remote.translations, lang);
+      if (texts) instance.addResourceBundle(lang, remote.namespace, texts);
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { $openModal, modalClosed } from '@vitrina/events';
 import { useShellT } from '../i18n/use-shell-t.ts';
@@ -16,6 +16,9 @@ export const MODAL_TITLE_ID = 'modal-title';
  * Escape, and focus back on the opener. The modal's owner (a remote) renders its content into
  * #modal-slot with a portal while `$openModal` holds its id; the slot is always in the page so
  * the portal has a target on the same render that opens the frame.
+ * When a modal opens another (the bus swaps the id, the frame stays open), the first one's content
+ * goes, and with it the focus: it moves into the new content. The trap and the focus return stay
+ * those of the frame, so Escape gives focus back to what opened the first modal.
  */
 export function ModalHost() {
   const t = useShellT();
@@ -24,6 +27,14 @@ export function ModalHost() {
   const open = openId !== null;
   const onEscape = useCallback(() => close(), [close]);
   useFocusTrap(dialog, open, onEscape);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = openId;
+    if (previous === null || openId === null || previous === openId) return;
+    const root = dialog.current;
+    (root?.querySelector<HTMLElement>('[data-autofocus]') ?? root)?.focus();
+  }, [openId]);
   return (
     <div className="modal-layer" hidden={!open} data-modal={openId ?? undefined}>
       <div className="backdrop" onClick={close} />

@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { headerWindowSet, headSet, pageStatusSet, searchTextChanged } from '@vitrina/events';
+import { headerWindowSet, headSet, pageStatusSet, pageVisited, searchTextChanged } from '@vitrina/events';
 
 export interface RouteLocation {
   pathname: string;
@@ -21,3 +21,4 @@ sample({ clock: routeChanged, fn: () => '', target: searchTextChanged });
 sample({ clock: routeChanged, fn: () => ({}), target: headSet });
 // So is its status: a 404 set by the last page's remote does not stick to the next page.
 sample({ clock: routeChanged, fn: () => 200, target: pageStatusSet });
+sample({ clock: routeChanged, target: pageVisited });

@@ -6,7 +6,7 @@ import { errorHeading } from '../error/ErrorPage.tsx';
 import { analyticsBodyEnd, analyticsBodyStart } from '../head/analytics.ts';
 import { headTags } from '../head/head-tags.ts';
 import { shopName } from '../head/page-meta.ts';
-import { SHELL_TEXTS } from '../i18n/texts.ts';
+import { SHELL_TEXTS } from '../i18n/all-texts.ts';
 import type { ShellT } from '../i18n/use-shell-t.ts';
 import { loadShellData } from '../settings/load.ts';
 import { $settings } from '../settings/model.ts';

@@ -1,4 +1,5 @@
 import { fork } from 'effector';
+import { SHELL_TEXTS } from '../../src/i18n/all-texts.ts';
 import { describe, expect, it } from 'vitest';
 import { $pageStatus } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
@@ -35,7 +36,7 @@ async function render(url: string, settings: Partial<GlobalSettings> = {}, pageS
   const rendered = await renderShell({
     url: `http://kids.localhost${url}`,
     scope,
-    i18n: createI18n('ro', 'ro'),
+    i18n: createI18n('ro', 'ro', SHELL_TEXTS),
     loader: { peek: () => remote, load: async () => remote, failedOnServer: () => false },
     site,
     onRecoverableError: (error) => {

@@ -7,7 +7,7 @@ import {
 } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
-import { listLocalities, loadMenuCalculator } from '../../catalog/menu-calculator.ts';
+import { calculatorOf, listLocalities, loadMenuCalculator } from '../../catalog/menu-calculator.ts';
 
 export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { now?: () => Date }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +17,10 @@ export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { 
   }, async (req) => listLocalities(langOf(req), req.query.region_id));
   app.get('/general/menu-calculator', {
     schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: menuCalculatorQuery, response: { 200: menuCalculatorResponse, ...errorResponses } },
+    // A shop without plans is 404 whatever the query (before validation): see calculatorOf.
+    preValidation: async (req) => {
+      calculatorOf(req.site.brandKey);
+    },
   }, (req) => loadMenuCalculator(app.db, {
     siteId: req.site.id,
     brandKey: req.site.brandKey,

@@ -1,11 +1,11 @@
 // /brands (every maker grouped by first letter) and /brands/{slug} (one maker's products).
 import { allSettled } from 'effector';
-import { $locale, headSet, pageStatusSet } from '@vitrina/events';
+import { $locale, headSet } from '@vitrina/events';
 import type { ApiGet, Locale, PageHead } from '@vitrina/events';
 import type { RouteLoad } from '@vitrina/mf-kit/runtime';
 import { breadcrumbLd, localePath } from '@vitrina/mf-kit/breadcrumbs';
 import { isMissing } from '@vitrina/mf-kit/page-kit';
-import { notFoundHead } from '../../shared/page.ts';
+import { reportMissing } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { $resources, loadResources, resourceKey } from '../../shared/resources.ts';
 import { extrasText } from '../texts/index.ts';
@@ -64,11 +64,7 @@ export const brandLoad: RouteLoad = async ({ scope, params, search }) => {
   await loadResources(scope, [first]);
   const found = scope.getState($resources)[resourceKey(first)];
   const locale = scope.getState($locale);
-  if (isMissing(found)) {
-    await allSettled(pageStatusSet, { scope, params: 404 });
-    await allSettled(headSet, { scope, params: notFoundHead(locale) });
-    return;
-  }
+  if (isMissing(found)) return reportMissing(scope);
   if (found?.status !== 'ready') return;
   const brand = found.data as BrandDetail;
   await loadResources(scope, [brandProductsRequest(brand.id, brandPageOf(search))]);

@@ -1,13 +1,5 @@
+import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { BrandPage } from '../brands/BrandPage.tsx';
-import { BrandsPage } from '../brands/BrandsPage.tsx';
-import { brandLoad, brandsSpec } from '../brands/brands-spec.ts';
-import { ComparePage } from '../lists/ComparePage.tsx';
-import { FavoritesPage } from '../lists/FavoritesPage.tsx';
-import { MenuCalculatorPage } from '../meal-plan/MenuCalculatorPage.tsx';
-import { menuLoad } from '../meal-plan/menu-load.ts';
-import { SearchPage } from '../search/SearchPage.tsx';
-import { searchPageSpec } from '../search/search-spec.ts';
 import { pageLoad } from '../../shared/page.ts';
 
 /**
@@ -17,10 +9,10 @@ import { pageLoad } from '../../shared/page.ts';
  * in the guest's browser, so the server renders the frame and the browser fills it.
  */
 export const extraRoutes: RemoteRoute[] = [
-  { path: 'search', element: <SearchPage />, load: pageLoad(searchPageSpec) },
-  { path: 'brands', element: <BrandsPage />, load: pageLoad(brandsSpec) },
-  { path: 'brands/:slug', element: <BrandPage />, load: brandLoad },
-  { path: 'favorites', element: <FavoritesPage /> },
-  { path: 'compare', element: <ComparePage /> },
-  { path: 'menu-calculator', element: <MenuCalculatorPage />, load: menuLoad },
+  { path: 'search', page: lazyComponent(() => import('../search/SearchPage.tsx').then((m) => m.SearchPage)), load: lazyLoad(() => import('../search/search-spec.ts').then((m) => pageLoad(m.searchPageSpec))) },
+  { path: 'brands', page: lazyComponent(() => import('../brands/BrandsPage.tsx').then((m) => m.BrandsPage)), load: lazyLoad(() => import('../brands/brands-spec.ts').then((m) => pageLoad(m.brandsSpec))) },
+  { path: 'brands/:slug', page: lazyComponent(() => import('../brands/BrandPage.tsx').then((m) => m.BrandPage)), load: lazyLoad(() => import('../brands/brands-spec.ts').then((m) => m.brandLoad)) },
+  { path: 'favorites', page: lazyComponent(() => import('../lists/FavoritesPage.tsx').then((m) => m.FavoritesPage)) },
+  { path: 'compare', page: lazyComponent(() => import('../lists/ComparePage.tsx').then((m) => m.ComparePage)) },
+  { path: 'menu-calculator', page: lazyComponent(() => import('../meal-plan/MenuCalculatorPage.tsx').then((m) => m.MenuCalculatorPage)), load: lazyLoad(() => import('../meal-plan/menu-load.ts').then((m) => m.menuLoad)) },
 ];

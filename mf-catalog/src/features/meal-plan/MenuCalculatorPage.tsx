@@ -1,42 +1,58 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { $locale } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
 import { usePage } from '../../shared/page.ts';
-import { useResources } from '../../shared/resources.ts';
+import { $resources, useResources } from '../../shared/resources.ts';
 import type { Resource } from '../../shared/resources.ts';
 import { StateView } from '../../shared/ui/StateView.tsx';
 import { useExtrasT } from '../texts/index.ts';
 import { ExtrasFrame } from '../ui/ExtrasFrame.tsx';
-import { localityOf, menuPageSpec, menuRequest } from './menu-spec.ts';
+import { calculatorChecks, calculatorPresence, localityOf, menuPageSpec } from './menu-spec.ts';
 import { MenuPlan } from './MenuPlan.tsx';
 import { readSelectedCity, saveSelectedCity } from './selected-city.ts';
 import type { MenuData } from './selection.ts';
 
 /**
- * The meal-plan shop's menu calculator. The city is a plain GET form (works without JavaScript);
- * without a city the page says so, and a failed menu call shows the spec's error text.
+ * /menu-calculator: the calculator on a shop that has one, the not-found page on any other (the
+ * same answers the route's `load` decided by on the server; see `calculatorChecks`).
  */
 export function MenuCalculatorPage() {
+  const [search] = useSearchParams();
+  const [locale, all] = useUnit([$locale, $resources]);
+  const locality = localityOf(search);
+  const checks = useResources(calculatorChecks(locality, all));
+  const presence = calculatorPresence(locality, all);
+  if (presence === 'absent') return <StateView view={{ state: 'missing', retry: () => undefined, locale, params: {}, search }} />;
+  return <MenuCalculator locality={locality} menu={locality ? (checks[0] as Resource<MenuData>) : undefined} known={presence === 'present'} />;
+}
+
+/**
+ * The meal-plan shop's menu calculator. The city is a plain GET form (works without JavaScript);
+ * without a city the page says so, and a failed menu call shows the spec's error text. Until the
+ * shop is `known` to have a calculator (client navigation) the body says it is loading.
+ */
+function MenuCalculator({ locality, menu, known }: { locality: number | null; menu: Resource<MenuData> | undefined; known: boolean }) {
   const t = useExtrasT();
   const navigate = useNavigate();
   const view = usePage(menuPageSpec);
-  const locality = localityOf(view.search);
-  const found: Resource<MenuData>[] = useResources<[MenuData]>(locality ? [menuRequest(locality)] : []);
-  const menu = found[0];
 
   // A city chosen on an earlier visit is offered again; a city in the URL becomes the remembered one.
   useEffect(() => {
+    if (!known) return;
     if (locality) saveSelectedCity(locality);
     else {
       const saved = readSelectedCity();
       if (saved) navigate(`?locality_id=${saved}`, { replace: true });
     }
-  }, [locality, navigate]);
+  }, [known, locality, navigate]);
 
   if (view.state !== 'ready') return <StateView view={view} />;
   const [localities] = view.data;
   let body;
-  if (!locality) body = <p role="status" data-testid="menu-no-city">{t('menuNoCity')}</p>;
+  if (!known) body = <p aria-busy="true">{t('loading')}</p>;
+  else if (!locality) body = <p role="status" data-testid="menu-no-city">{t('menuNoCity')}</p>;
   else if (!menu || menu.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>;
   else if (menu.status === 'failed') body = <p role="alert" data-testid="menu-failed">{t('menuFailed')}</p>;
   else body = <MenuPlan key={JSON.stringify(menu.data.current_date) + locality} data={menu.data} locale={view.locale} t={t} />;

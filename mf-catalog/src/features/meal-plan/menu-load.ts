@@ -1,12 +1,19 @@
 import type { RouteLoad } from '@vitrina/mf-kit/runtime';
-import { pageLoad } from '../../shared/page.ts';
-import { loadResources } from '../../shared/resources.ts';
-import { localityOf, menuPageSpec, menuRequest } from './menu-spec.ts';
+import { pageLoad, reportMissing } from '../../shared/page.ts';
+import { $resources, loadResources, resourceKey } from '../../shared/resources.ts';
+import { calculatorChecks, calculatorPresence, localityOf, menuPageSpec } from './menu-spec.ts';
 
 const pageCalls = pageLoad(menuPageSpec);
 
-/** The page's own calls and, when the URL names a city, the menu priced for it. */
+/**
+ * The page's own calls and, when the URL names a city, the menu priced for it; without a city (or
+ * when the city's menu was 404) the calculator without a city. A shop without a calculator is 404.
+ */
 export const menuLoad: RouteLoad = async (context) => {
+  const { scope } = context;
   const locality = localityOf(context.search);
-  await Promise.all([pageCalls(context), locality ? loadResources(context.scope, [menuRequest(locality)]) : undefined]);
+  await Promise.all([pageCalls(context), loadResources(scope, calculatorChecks(locality, {}))]);
+  const answered = scope.getState($resources);
+  await loadResources(scope, calculatorChecks(locality, answered).filter((request) => !answered[resourceKey(request)]));
+  if (calculatorPresence(locality, scope.getState($resources)) === 'absent') await reportMissing(scope);
 };

@@ -4,20 +4,24 @@
 import { useUnit } from 'effector-react';
 import { $locale } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
-import { en } from './en.ts';
+import { fetchedTexts } from '../../i18n/fetched.ts';
 import type { ExtrasTextKey } from './en.ts';
-import { ro } from './ro.ts';
-import { ru } from './ru.ts';
-import { uk } from './uk.ts';
 
 export type { ExtrasTextKey };
-export const EXTRAS_TEXTS: Record<Locale, Record<ExtrasTextKey, string>> = { ro, ru, uk, en };
+export type ExtrasTexts = Record<ExtrasTextKey, string>;
+
+/** Filled per language by the remote's text loader (i18n/index.ts), which fetches both halves. */
+const EXTRAS_TEXTS: Partial<Record<Locale, ExtrasTexts>> = {};
+
+export function extrasTextsLoaded(locale: Locale, texts: ExtrasTexts): void {
+  EXTRAS_TEXTS[locale] = texts;
+}
 
 export type ExtrasT = (key: ExtrasTextKey, values?: Record<string, string | number>) => string;
 
 /** A text with its {{placeholders}} filled. */
 export function extrasText(locale: Locale, key: ExtrasTextKey, values: Record<string, string | number> = {}): string {
-  return EXTRAS_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fetchedTexts(EXTRAS_TEXTS, locale)[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** In components: the texts of the page's language. */

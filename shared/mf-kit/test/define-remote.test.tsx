@@ -3,7 +3,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fork } from 'effector';
 import * as router from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { defineRemote } from '../src/define-remote.tsx';
+import { lazyComponent } from '../src/lazy-component.tsx';
 
 vi.mock('react-router-dom', async (importOriginal) => {
   const original = await importOriginal<typeof router>();
@@ -50,5 +53,58 @@ describe('defineRemote', () => {
     await remote.prepare({ scope: fork(), locale: 'ro', pathname: '/product/boxa-x2', search: '' });
     remote.handles('/product/boxa-x2');
     expect(matchRoutes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('defineRemote with pages split into chunks of their own', () => {
+  function remoteWithLazyPages() {
+    const fetched: string[] = [];
+    const page = (name: string) => lazyComponent(async () => (fetched.push(name), () => <p>{`${name} page`}</p>));
+    const remote = defineRemote({
+      name: 'mf-test',
+      version: '1.0.0',
+      namespace: 'test',
+      translations: {},
+      routes: [{ path: 'product/:slug', page: page('product') }, { path: 'brands', page: page('brands') }],
+    });
+    return { remote, fetched };
+  }
+
+  it("fetches the code of the path's page only, before the server renders it", async () => {
+    const { remote, fetched } = remoteWithLazyPages();
+    await remote.prepare({ scope: fork(), locale: 'ro', pathname: '/brands', search: '' });
+    expect(fetched).toEqual(['brands']);
+  });
+
+  it('renders a preloaded page at once, so hydration meets the server markup', async () => {
+    const { remote, fetched } = remoteWithLazyPages();
+    await remote.preload!('/product/boxa-x1');
+    expect(fetched).toEqual(['product']);
+    const html = renderToString(
+      <StaticRouter location="/product/boxa-x1">
+        <remote.App />
+      </StaticRouter>,
+    );
+    expect(html).toContain('product page');
+  });
+});
+
+describe('defineRemote with texts fetched per language', () => {
+  it("fetches the request's language before its route loads run (they read texts for the head)", async () => {
+    const events: string[] = [];
+    const fetchTexts = (lang: string) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`texts ${lang}`);
+      return { hello: lang };
+    };
+    const remote = defineRemote({
+      name: 'mf-test',
+      version: '1.0.0',
+      namespace: 'test',
+      translations: { ro: fetchTexts('ro'), ru: fetchTexts('ru') },
+      routes: [{ path: 'brands', load: async () => void events.push('load') }],
+    });
+    await remote.prepare({ scope: fork(), locale: 'ru', pathname: '/brands', search: '' });
+    expect(events).toEqual(['texts ru', 'load']);
   });
 });
