@@ -12,6 +12,7 @@ import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 import { remoteForPath, shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
 import { createBrowserLoader } from './browser-loader.ts';
 import { connectNavigation } from './navigation-events.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 declare global {
   interface Window {
@@ -32,6 +33,7 @@ function mentionsAny(reason: unknown, names: readonly string[]): boolean {
 }
 
 async function start() {
+  await yieldToBrowser();
   const boot = window[BOOT_GLOBAL];
   // The settings, menu and brand trees arrive in the serialized state: nothing is fetched again.
   const scope = fork({ values: boot.state });
@@ -51,6 +53,7 @@ async function start() {
     });
   }
 
+  await yieldToBrowser();
   const router = createBrowserRouter(shellRoutes);
   connectNavigation(router, scope);
   // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload,
@@ -60,6 +63,7 @@ async function start() {
     if (mentionsAny(event.reason, knownBroken)) return;
     reloadAfterChunkFailure(event.reason);
   });
+  await yieldToBrowser();
   // Collected from the start: a mismatch is reported during the hydration, before it commits.
   window.__VITRINA_RECOVERABLE__ = [];
   // Only schedules the hydration; <FrameHydrated> and <TrackedSuspense> report when it committed.

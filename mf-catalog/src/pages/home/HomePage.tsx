@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import type {
@@ -32,7 +33,12 @@ export function HomePage() {
     <div data-testid="home-page">
       <h1 className="sr-only">{settings.project ?? t('welcome')}</h1>
       {sections.map(([key, request]) => (
-        <Section key={key} kind={key} data={dataFor(request)} locale={view.locale} t={t} infoBlock={settings.main_page_info_block} />
+        // A boundary per section: the browser hydrates the sections one by one, yielding between
+        // them, instead of the whole page in one long task (nothing suspends: the server sends
+        // every section complete).
+        <Suspense key={key} fallback={null}>
+          <Section kind={key} data={dataFor(request)} locale={view.locale} t={t} infoBlock={settings.main_page_info_block} />
+        </Suspense>
       ))}
     </div>
   );
