@@ -91,6 +91,7 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
     translations: definition.translations,
     handles: (path) => (match(path)?.length ?? 0) > 0,
     preload,
+    pageReady: (path) => (match(path) ?? []).every(({ route }) => (route as RemoteRoute).page?.loaded() ?? true),
     async prepare({ scope, locale, pathname, search }) {
       // Server-side `load` code reads the remote's texts outside i18next (page titles): fetched first.
       await remoteTexts(definition.translations, locale);

@@ -6,6 +6,8 @@ export interface LazyComponent<P extends object = object> {
   (props: P): ReactNode;
   /** Fetches the chunk (once); the server and the browser call it before rendering the page. */
   preload(): Promise<void>;
+  /** Whether the chunk is in, so rendering it now cannot suspend. */
+  loaded(): boolean;
 }
 
 /**
@@ -37,5 +39,6 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return <Loaded {...props} />;
   }
   Lazy.preload = preload;
+  Lazy.loaded = () => loaded !== undefined;
   return Lazy;
 }

@@ -27,6 +27,8 @@ export interface RemoteModule {
    * Optional: versions built before pages could be split have none, and ops may still pin them.
    */
   preload?: (path: string) => Promise<void>;
+  /** Whether the pages the path shows are fetched (rendering them cannot suspend). Optional, as `preload`. */
+  pageReady?: (path: string) => boolean;
   /** Whether one of the remote's routes matches the path (else the shell shows its 404). */
   handles: (path: string) => boolean;
   /**

@@ -76,6 +76,14 @@ describe('defineRemote with pages split into chunks of their own', () => {
     expect(fetched).toEqual(['brands']);
   });
 
+  it("says whether a path's page is fetched, so the shell can fetch it before rendering", async () => {
+    const { remote } = remoteWithLazyPages();
+    expect(remote.pageReady!('/brands')).toBe(false);
+    await remote.preload!('/brands');
+    expect(remote.pageReady!('/brands')).toBe(true);
+    expect(remote.pageReady!('/product/boxa-x1')).toBe(false);
+  });
+
   it('renders a preloaded page at once, so hydration meets the server markup', async () => {
     const { remote, fetched } = remoteWithLazyPages();
     await remote.preload!('/product/boxa-x1');

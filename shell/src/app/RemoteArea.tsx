@@ -25,7 +25,8 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
   const pageStatus = useUnit($pageStatus);
   const [state, setState] = useState<AreaState>(() => {
     const ready = loader.peek(remote);
-    if (ready) return { kind: 'ready', module: ready };
+    // Loaded already (for a widget) but not this page's chunk: the effect fetches it first.
+    if (ready) return ready.pageReady?.(path) === false ? { kind: 'loading' } : { kind: 'ready', module: ready };
     return loader.failedOnServer(remote) ? { kind: 'failed' } : { kind: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +35,14 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
   useEffect(() => {
     if (state.kind === 'ready') return;
     let live = true;
-    loader.load(remote).then(
+    // The page's own chunk comes with the remote: rendered before it arrived, the page would suspend
+    // once more, and React holds back a revealed boundary for 300 ms after a fallback was shown.
+    const loadWithPage = async () => {
+      const module = await loader.load(remote);
+      await module.preload?.(path);
+      return module;
+    };
+    loadWithPage().then(
       (module) => live && setState({ kind: 'ready', module }),
       (error: unknown) => {
         console.error(`remote ${remote} failed to load`, error);
