@@ -5,7 +5,7 @@
 // right after hydration (the catalogue's files not fetched yet) and once the network is idle (its
 // entry already fetched for the header's badges), five rounds, median.
 import type { Page } from 'playwright-core';
-import { hydrated, launchBrowser } from '@vitrina/e2e/browser';
+import { DESKTOP, hydrated, launchBrowser } from '@vitrina/e2e/browser';
 
 const ROUNDS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -29,7 +29,7 @@ export async function remoteNavigationTimes(gateway: string, fromPath: string, c
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [times, wait] of [[cold, 'hydrated'], [warm, 'networkidle']] as const) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const context = await browser.newContext({ viewport: DESKTOP });
         const page = await context.newPage();
         await page.goto(gateway + fromPath, { waitUntil: wait === 'networkidle' ? 'networkidle' : 'load' });
         await hydrated(page);

@@ -9,6 +9,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The desktop window the journeys and benches use. */
+export const DESKTOP = { width: 1280, height: 900 };
+
 /** A page that records console errors, uncaught exceptions and failed requests. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
@@ -35,6 +38,13 @@ export const hydrated = (page: Page) => page.waitForFunction(() => window.__VITR
 
 export async function recoverableErrors(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__VITRINA_RECOVERABLE__ ?? []);
+}
+
+/** Hydrated, and without a hydration mismatch (React recovered from none). */
+export async function hydratedCleanly(page: Page): Promise<void> {
+  await hydrated(page);
+  const errors = await recoverableErrors(page);
+  if (errors.length > 0) throw new Error(`hydration recovered from errors:\n${errors.join('\n')}`);
 }
 
 declare global {

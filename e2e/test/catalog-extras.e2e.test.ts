@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
-import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydratedCleanly, launchBrowser, openPage } from '../src/browser.ts';
 
 // The catalogue's second half: the header's search window over another remote's page, brands,
 // the guest's favourites and compare lists, and the meal-plan shop's menu calculator.
@@ -15,13 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Hydrated, and without a hydration mismatch. */
-async function hydratedCleanly(page: Page) {
-  await hydrated(page);
-  expect(await recoverableErrors(page)).toEqual([]);
-}
 
 /** A back-end call through the gateway's proxy, from the page (same origin, site token added there). */
 async function apiFromPage<T>(page: Page, path: string): Promise<T> {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe.ts';
-import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
@@ -70,7 +70,7 @@ describe('accessibility', () => {
 
 describe('category listing', () => {
   it('keeps filters, sort and page in the URL, and the back button steps through them', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/vitamine'));
     await hydrated(page);
     const total = async () => Number((await page.getByTestId('products-found').textContent())?.replace(/\D/g, ''));

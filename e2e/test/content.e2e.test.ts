@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe.ts';
-import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydratedCleanly, launchBrowser, openPage } from '../src/browser.ts';
 
 const gateway = inject('gateway');
 let browser: Browser;
@@ -14,7 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 740 };
 // Three brands, each in its main language and in English, on a desktop and a phone width.
 const CASES = [
@@ -26,12 +25,6 @@ const CASES = [
   { brand: 'kids', lang: 'en', viewport: MOBILE, sent: 'Thank you!' },
 ] as const;
 
-
-/** Hydrated, and without a hydration mismatch. */
-async function hydratedCleanly(page: Page) {
-  await hydrated(page);
-  expect(await recoverableErrors(page)).toEqual([]);
-}
 
 /** Nothing in the remote's area is wider than the screen. */
 async function fitsWidth(page: Page) {

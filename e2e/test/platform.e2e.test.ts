@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 import { VERSIONS, pin as pinFor, unpin as unpinFor } from '../src/stack.ts';
 
 const gateway = inject('gateway');
@@ -61,7 +61,7 @@ describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
 
 describe('the hydration marker', () => {
   it('appears only once React has committed the hydration: the handlers of the frame and of the remote are attached by then', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
     // Looks at the page at the very moment the shell sets the marker. React puts each element's props
     // (its handlers) on the element under a `__reactProps$` key when hydration claims it.
     await page.addInitScript(() => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
-import { brandUrl, hydrated, launchBrowser, openPage } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage } from '../src/browser.ts';
 
 const gateway = inject('gateway');
 let browser: Browser;
@@ -63,7 +63,7 @@ describe('route progress bar', () => {
     ['completes after slow calls', 200, ['waiting', 'running', 'done', 'idle']],
     ['turns to failure when a call fails', 500, ['waiting', 'running', 'failed', 'idle']],
   ] as const)('%s', async (_, status, expected) => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/contacts'));
     await hydrated(page);
     // Back-end calls of the next page take 700 ms (and fail, for the second case).
@@ -78,7 +78,7 @@ describe('route progress bar', () => {
   });
 
   it('stays hidden when the calls end within 200 ms', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/contacts'));
     await hydrated(page);
     const phases = await phasesDuring(page, () => page.locator('a[href="/ro/articles"]').first().click());

@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
 import { LANGUAGE_NAMES } from '../../shell/src/i18n/texts.ts';
-import { brandUrl, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
 import { VERSIONS, pin, unpin } from '../src/stack.ts';
 
 const gateway = inject('gateway');
@@ -18,7 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 
 /** A brand's page, hydrated, with the problems the page logs collected. */
