@@ -11,32 +11,53 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/client.ts';
+import { botCheckPlugin, type FormsOptions } from './plugins/bot-check.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { rateLimitPlugin, type RateLimitOptions } from './plugins/rate-limit.ts';
+import { serviceKeyPlugin } from './plugins/service-key.ts';
 import { sitePlugin } from './plugins/site.ts';
-import type { FormsOptions } from './routes/forms/index.ts';
 import { routes } from './routes/index.ts';
 
 export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Bot-check secret and reCAPTCHA verifier of the form calls (tests pass their own). */
+  /** Bot-check secret and reCAPTCHA verifier of the form calls and reviews (tests pass their own). */
   forms?: FormsOptions;
+  /** The proxies whose X-Forwarded-For gives the client address (TRUST_PROXY); none by default. */
+  trustProxy?: false | string[] | undefined;
+  /** The gateway's credential for service calls (SERVICE_KEY); without it they answer 401. */
+  serviceKey?: string | undefined;
+  /** The clock of the API's caches (tests hold it still). */
+  now?: () => number;
+  /** Rate limits of RATE_LIMITS, or false for none (tests of other things). */
+  rateLimit?: RateLimitOptions | false;
 }
 
-export async function buildApp({ database, logger = false, forms }: BuildOptions) {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true } }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ database, logger = false, forms = {}, trustProxy = false, serviceKey, rateLimit = {}, now }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    frameworkErrors,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(sitePlugin);
+  await app.register(sitePlugin, now ? { now } : {});
+  await app.register(serviceKeyPlugin, { serviceKey });
+  await app.register(botCheckPlugin, forms);
+  if (rateLimit) await app.register(rateLimitPlugin, rateLimit);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Vitrina reference back end', version: '0.1.0' },
       components: {
-        securitySchemes: { siteToken: { type: 'apiKey', in: 'header', name: 'X-Site-Token' } },
+        securitySchemes: {
+          siteToken: { type: 'apiKey', in: 'header', name: 'X-Site-Token' },
+          serviceKey: { type: 'http', scheme: 'bearer', description: 'SERVICE_KEY, for the gateway' },
+        },
       },
       security: [{ siteToken: [] }],
     },
@@ -48,7 +69,7 @@ export async function buildApp({ database, logger = false, forms }: BuildOptions
     if (route.url.startsWith('/docs')) route.config = { ...(route.config as object), public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
-  await app.register(routes, { forms });
+  await app.register(routes);
   return app;
 }
 

@@ -1,19 +1,31 @@
-// Starts the API: parse config, open and migrate the database, seed an empty one, listen.
+// Starts the API: parse config, open and migrate the database, seed an empty one (or point the demo
+// shops at SHOP_PUBLIC_PORT), listen.
 import { loadConfigOrExit } from '@vitrina/config';
 
 import { buildApp } from './app.ts';
 import { apiConfigSchema } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
-import { isEmpty, seedDemo } from './seed/index.ts';
+import { followDemoPort, isEmpty, seedDemo } from './seed/index.ts';
 
 const config = loadConfigOrExit(apiConfigSchema, process.env);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
 await database.migrate();
+const publicPort = config.SHOP_PUBLIC_PORT;
 if (await isEmpty(database.db)) {
   process.stderr.write('Empty database: seeding the demo brands...\n');
-  await seedDemo(database.db);
+  await seedDemo(database.db, publicPort ? { publicPort } : {});
+} else if (publicPort) {
+  // Seeded by an earlier run, maybe for a gateway on another port: the demo shops follow this one.
+  await followDemoPort(database.db, publicPort);
 }
-const app = await buildApp({ database, logger: { level: config.LOG_LEVEL }, forms: { challengeSecret: config.FORM_CHALLENGE_SECRET } });
+const app = await buildApp({
+  database,
+  logger: { level: config.LOG_LEVEL },
+  forms: { challengeSecret: config.FORM_CHALLENGE_SECRET },
+  trustProxy: config.TRUST_PROXY,
+  serviceKey: config.SERVICE_KEY,
+  rateLimit: config.RATE_LIMITS === 'on' ? { redisUrl: config.REDIS_URL } : false,
+});
 app.server.requestTimeout = 30_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -85,6 +85,23 @@ describe('POST base/send-resume', () => {
     expect(fieldErrors(res)).toEqual({ altcha: ['required'] });
   });
 
+  it.each([
+    ['a body cut off in the middle of the file', (body: Buffer) => body.subarray(0, body.length - 700), (type: string) => type],
+    ['a body cut off in a part header', (body: Buffer) => body.subarray(0, body.indexOf('filename') + 5), (type: string) => type],
+    ['a content type without its boundary', (body: Buffer) => body, () => 'multipart/form-data'],
+    ['a boundary the body does not use', (body: Buffer) => body, () => 'multipart/form-data; boundary=elsewhere'],
+  ])('answers 400 in the error shape, naming the body, to %s, and stores nothing', async (_, cut, typeOf) => {
+    const before = await database.db.$count(resumes);
+    const body = multipart(await withAltcha(), { name: 'cv.pdf', type: 'application/pdf', bytes: PDF });
+    const res = await app.inject({
+      method: 'POST', url: '/base/send-resume', payload: cut(body.payload),
+      headers: { 'content-type': typeOf(body.headers['content-type']), 'x-site-token': 'demo-doors' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorSchema.parse(res.json())).toMatchObject({ code: 'invalid_multipart', fieldErrors: { body: ['invalid'] } });
+    expect(await database.db.$count(resumes)).toBe(before);
+  });
+
   it('answers 401 to an unknown site token and 415 to a JSON body', async () => {
     expect((await send(FIELDS, { name: 'cv.pdf', type: 'application/pdf', bytes: PDF }, 'demo-nope')).statusCode).toBe(401);
     const json = await app.inject({ method: 'POST', url: '/base/send-resume', payload: FIELDS, headers: { 'x-site-token': 'demo-doors' } });

@@ -2,17 +2,17 @@
 // (no test ever calls Google), a proof-of-work solver written independently of the API's, and
 // throw-away sites with their own bot-check settings.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 
 import { powChallengeSchema } from '@vitrina/contract';
 
 import { buildApp, type App } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { sites } from '../src/db/schema/index.ts';
 import type { CaptchaVerdict } from '../src/forms/captcha-verifier.ts';
+import { openTestDatabase } from './app.ts';
 
 export const SECRET = 'test-form-challenge-secret-0123456789abcdef';
 
@@ -24,14 +24,10 @@ export interface FormsTestContext {
 }
 
 export async function buildFormsApp(): Promise<FormsTestContext> {
-  const databaseUrl = inject('databaseUrl');
-  const dumpFile = inject('pgliteDump');
-  const database = databaseUrl
-    ? await openDatabase({ databaseUrl })
-    : await openDatabase({ loadDataDir: new Blob([await readFile(dumpFile!)]) });
+  const database = await openTestDatabase();
   const captcha: FormsTestContext['captcha'] = { verdict: { success: true }, asked: [] };
   const verifier = { verify: async ({ token }: { token: string }) => { captcha.asked.push(token); return captcha.verdict; } };
-  const app = await buildApp({ database, forms: { challengeSecret: SECRET, captchaVerifier: verifier } });
+  const app = await buildApp({ database, rateLimit: false, forms: { challengeSecret: SECRET, captchaVerifier: verifier } });
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -60,7 +56,7 @@ let seq = 0;
 export async function addSite(database: Database, captcha: Record<string, unknown>): Promise<string> {
   const key = `forms-test-${process.pid}-${Date.now()}-${seq++}`;
   await database.db.insert(sites).values({
-    token: key, brandKey: key, hosts: [`${key}.localhost`], theme: 'light', langs: ['ro', 'en'], mainLang: 'ro', currency: 'MDL',
+    token: key, brandKey: key, hosts: [`${key}.localhost`], publicOrigin: `http://${key}.localhost`, theme: 'light', langs: ['ro', 'en'], mainLang: 'ro', currency: 'MDL',
     settings: { captcha },
   });
   afterAll(() => database.db.delete(sites).where(eq(sites.token, key)));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorSchema, productFilterResponse, productReviewListResponse, productReviewSchema } from '@vitrina/contract';
 
 import { buildTestApp, site } from './app.ts';
+import { altchaFor } from './forms-support.ts';
 
 const { app } = await buildTestApp();
 
@@ -12,7 +13,9 @@ async function someProductId(brand: string, n = 0) {
 }
 const list = async (brand: string, productId: number) =>
   productReviewListResponse.parse((await app.inject({ url: `/general/product-review?product_id=${productId}`, headers: site(brand) })).json());
-const post = (brand: string, payload: object) => app.inject({ method: 'POST', url: '/general/product-review', headers: site(brand), payload });
+const postRaw = (brand: string, payload: object) => app.inject({ method: 'POST', url: '/general/product-review', headers: site(brand), payload });
+/** Posts as the storefront does: with a solved proof-of-work challenge of the shop. */
+const post = async (brand: string, payload: object) => postRaw(brand, { ...payload, altcha: await altchaFor(app, brand) });
 
 describe('product reviews', () => {
   it('writes a review that then leads the list and moves the average', async () => {
@@ -41,15 +44,30 @@ describe('product reviews', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('counts likes and dislikes, and 404s an unknown review', async () => {
+  it('needs the proof of work like the forms: 400 naming altcha, nothing written, and a solution used once', async () => {
+    const productId = await someProductId('speakers', 4);
+    const review = { product_id: productId, author: 'Radu', rating: 5, text: 'Sună excelent, recomand cu încredere.' };
+    const before = await list('speakers', productId);
+    const bare = await postRaw('speakers', review);
+    expect(bare.statusCode).toBe(400);
+    expect(errorSchema.parse(bare.json()).fieldErrors).toEqual({ altcha: ['required'] });
+    const altcha = await altchaFor(app, 'speakers');
+    expect((await postRaw('speakers', { ...review, altcha })).statusCode).toBe(201);
+    const replay = await postRaw('speakers', { ...review, altcha });
+    expect(errorSchema.parse(replay.json()).fieldErrors).toEqual({ altcha: ['replayed'] });
+    expect((await list('speakers', productId)).totalCount).toBe(before.totalCount + 1);
+  });
+
+  it('counts likes and dislikes, one vote per visitor, and 404s an unknown review', async () => {
     const productId = await someProductId('kids', 3);
     const created = productReviewSchema.parse((await post('kids', { product_id: productId, author: 'Mama Ana', rating: 4, text: 'Jucărie frumoasă, copilul e încântat.' })).json());
-    const vote = (kind: string, id = created.id) => app.inject({ method: 'POST', url: `/general/product-review/${id}/${kind}`, headers: site('kids') });
+    const vote = (kind: string, id = created.id, remoteAddress = '198.51.100.1') =>
+      app.inject({ method: 'POST', url: `/general/product-review/${id}/${kind}`, headers: site('kids'), remoteAddress });
     await vote('like');
-    const liked = productReviewSchema.parse((await vote('like')).json());
-    const disliked = productReviewSchema.parse((await vote('dislike')).json());
+    const liked = productReviewSchema.parse((await vote('like', created.id, '198.51.100.2')).json());
+    const disliked = productReviewSchema.parse((await vote('dislike', created.id, '198.51.100.3')).json());
     expect(liked.likes).toBe(2);
-    expect(disliked.dislikes).toBe(1);
+    expect(disliked).toMatchObject({ likes: 2, dislikes: 1 });
     expect((await vote('like', 99_999_999)).statusCode).toBe(404);
     expect((await vote('love')).statusCode).toBe(400);
     const otherShop = await app.inject({ method: 'POST', url: `/general/product-review/${created.id}/like`, headers: site('doors') });

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { apiConfigSchema } from '../src/config.ts';
+
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function startWith(env: Record<string, string>) {
@@ -20,12 +22,26 @@ describe('API start-up configuration', () => {
     [{ API_PORT: 'abc' }, 'API_PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    // Trusting every hop would believe an address any client writes.
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ SERVICE_KEY: 'too-short' }, 'SERVICE_KEY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ SHOP_PUBLIC_PORT: '70000' }, 'SHOP_PUBLIC_PORT'],
   ])('refuses %o with one line naming %s', (env, name) => {
     const result = startWith(env);
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is no proxy by default, else the listed addresses, CIDRs and range names', () => {
+    expect(apiConfigSchema.parse({}).TRUST_PROXY).toBe(false);
+    expect(apiConfigSchema.parse({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).TRUST_PROXY)
+      .toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
   });
 });
 

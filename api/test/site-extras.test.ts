@@ -52,6 +52,6 @@ describe('payment systems, order guide and site settings', () => {
   it('gives the default site files of the brand', async () => {
     const files = defaultSiteFilesResponse.parse((await get('/settings/default-site-files', 'tobacco')).json());
     expect(files.favicon).toContain('tobacco');
-    expect(files.robots).toContain('Sitemap: /sitemap.xml');
+    expect(files.robots).toContain('Sitemap: http://tobacco.localhost:3000/sitemap.xml');
   });
 });

@@ -53,3 +53,26 @@ describe('site tenancy', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('the site cache', () => {
+  it('asks the database once per token while fresh, again after 5 s, and floods of unknown tokens cost one lookup each', async () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { app: timed, database } = await buildTestApp({ now: () => clock.now });
+    const queriesFor = async (token: string) => {
+      const before = database.queryCount();
+      await timed.inject({ url: '/health' });
+      await timed.inject({ url: '/settings/footer_settings', headers: { 'x-site-token': token } });
+      return database.queryCount() - before;
+    };
+    const first = await queriesFor('demo-doors');
+    expect(await queriesFor('demo-doors')).toBe(first - 1);
+    clock.now += 4_999;
+    expect(await queriesFor('demo-doors')).toBe(first - 1);
+    clock.now += 2;
+    expect(await queriesFor('demo-doors')).toBe(first);
+    expect(await queriesFor('demo-unknown-1')).toBe(1);
+    expect(await queriesFor('demo-unknown-1')).toBe(0);
+    for (let i = 0; i < 1500; i += 1) await timed.inject({ url: '/settings/footer_settings', headers: { 'x-site-token': `junk-${i}` } });
+    expect(await queriesFor('demo-doors')).toBe(first - 1);
+  });
+});

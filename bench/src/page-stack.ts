@@ -1,6 +1,7 @@
 // The pieces a page bench needs, started the way production runs them: the shell built, the given
 // remotes released into a fresh module store and pinned for every brand, the API (embedded PGlite
 // with the demo seed) and the gateway each in a process of their own.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,11 +33,17 @@ export async function startPageStack(remotes: RemoteKey[], gatewayEnv: Record<st
 
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const api = `http://127.0.0.1:${apiPort}`;
-  const children = [startService('api', 'api/src/server.ts', { API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn' })];
+  // The shops' public origins name the gateway's port, as in the demo.
+  const serviceKey = randomBytes(32).toString('base64url');
+  const apiEnv = {
+    API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn', SHOP_PUBLIC_PORT: String(gatewayPort),
+    SERVICE_KEY: serviceKey, TRUST_PROXY: '127.0.0.1',
+  };
+  const children = [startService('api', 'api/src/server.ts', apiEnv)];
   await waitFor(`${api}/health`);
   children.push(
     startService('gateway', 'gateway/src/server.ts', {
-      PORT: String(gatewayPort), API_BASE_URL: api, MODULES_DIR: join(dir, 'modules'), LOG_LEVEL: 'warn', ...gatewayEnv,
+      PORT: String(gatewayPort), API_BASE_URL: api, MODULES_DIR: join(dir, 'modules'), LOG_LEVEL: 'warn', SERVICE_KEY: serviceKey, ...gatewayEnv,
     }),
   );
   const gateway = `http://127.0.0.1:${gatewayPort}`;

@@ -8,7 +8,9 @@ import { buildApp } from '@vitrina/api/app';
 import { openDatabase } from '@vitrina/api/db';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-const app = await buildApp({ database });
+// No rate limits: the bench measures the calls themselves, all from one address (search would
+// answer 429 after its per-minute allowance).
+const app = await buildApp({ database, rateLimit: false });
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/', async () => ({ ok: true }));

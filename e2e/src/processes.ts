@@ -22,9 +22,18 @@ export function runStep(args: string[], cwd = ROOT): void {
   if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
 }
 
-export function startService(name: string, script: string, env: Record<string, string>): ChildProcess {
+/**
+ * Starts a TypeScript service with tsx. `group` puts it in a process group of its own, so a test
+ * can stop, continue or kill the service itself and not only tsx's launcher (signalGroup).
+ */
+export function startService(name: string, script: string, env: Record<string, string>, options: { group?: boolean } = {}): ChildProcess {
   const tsx = createRequire(`${ROOT}/gateway/package.json`).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', process.env.E2E_DEBUG ? 'inherit' : 'ignore', process.env.E2E_DEBUG ? 'inherit' : 'pipe'] });
+  const child = spawn(process.execPath, [tsx, script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: options.group ?? false,
+    stdio: ['ignore', process.env.E2E_DEBUG ? 'inherit' : 'ignore', process.env.E2E_DEBUG ? 'inherit' : 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
@@ -34,6 +43,15 @@ export function startService(name: string, script: string, env: Record<string, s
     if (code && code !== 143) console.error(`${name} exited with ${code}:\n${errors}`);
   });
   return child;
+}
+
+/** A signal to every process of a service started with `group` (SIGSTOP, SIGCONT, SIGKILL). */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
 }
 
 export async function waitFor(url: string, headers: Record<string, string> = {}, ms = 120_000): Promise<void> {

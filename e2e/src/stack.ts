@@ -7,6 +7,8 @@ import { REMOTE_KEYS, REMOTES } from '@vitrina/mf-kit';
 import { ROOT, freePort, runStep, startService, waitFor } from './processes.ts';
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+/** The gateway's credential for the API's service calls (sites/resolve); both processes get it. */
+export const SERVICE_KEY = 'e2e-service-key-0123456789abcdef0123456789';
 /** Versions published besides 1.0.0 of every remote. */
 export const VERSIONS = { contentNext: '1.0.1', advertsThrowing: '1.0.3-throws', advertsMissing: '1.0.4-missing', advertsModals: '1.0.5-modals' } as const;
 
@@ -75,13 +77,32 @@ export async function unpin(gateway: string, brand: string, remote: string): Pro
   if (res.status !== 200) throw new Error(`unpinning ${remote} for ${brand} answered ${res.status}`);
 }
 
+/** One more gateway process on the stack's module store (another back end, other settings). */
+export async function startGateway(modulesDir: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = startService('gateway', 'gateway/src/server.ts', {
+    PORT: String(port),
+    MODULES_DIR: modulesDir,
+    ADMIN_TOKEN,
+    SERVICE_KEY,
+    // The journeys pin and purge through the admin API more often than ops would.
+    ADMIN_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'fatal',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/admin/pins`);
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
 export async function startStack(): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   runStep([join(ROOT, 'shell/build.ts')], join(ROOT, 'shell'));
   await publishModules(dir);
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [
-    startService('api', 'api/src/server.ts', { API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn' }),
+    // The shops' public origins name the gateway's port, so their links work from a browser.
+    startService('api', 'api/src/server.ts', { API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn', SERVICE_KEY, SHOP_PUBLIC_PORT: String(gatewayPort), TRUST_PROXY: '127.0.0.1', RATE_LIMITS: 'off' }),
   ];
   const api = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${api}/health`);
@@ -91,6 +112,8 @@ export async function startStack(): Promise<Stack> {
       API_BASE_URL: api,
       MODULES_DIR: join(dir, 'modules'),
       ADMIN_TOKEN,
+      SERVICE_KEY,
+      ADMIN_RATE_LIMIT: '10000',
       REMOTE_TIMEOUT_MS: '2000',
       LOG_LEVEL: 'warn',
     }),

@@ -10,7 +10,9 @@ import { pages } from './http/pages.ts';
 import { staticAssets } from './http/static-assets.ts';
 import type { ModuleStore } from './modules/store.ts';
 import { adminRoutes } from './http/admin.ts';
-import { errorHandling } from './http/errors.ts';
+import { answerClientError } from './http/error-answers.ts';
+import { answerWith, errorBody, errorHandling } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { crawlerFiles } from './http/sitemap.ts';
 import type { PageRenderer } from './http/pages.ts';
 import { boundPageCache, createPageStore } from './cache/create-page-cache.ts';
@@ -47,27 +49,51 @@ export interface GatewayDeps {
   pageCache?: PageCache;
   render?: PageRenderer;
   renderErrorPage?: ErrorPageRenderer;
+  /** The clock of every cache and breaker (tests move time instead of waiting for it). */
+  now?: () => number;
 }
 
 export async function buildGateway(deps: GatewayDeps) {
   const { config } = deps;
-  const app = Fastify({ logger: deps.logger ?? { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
-  const sites = new SiteResolver(config.API_BASE_URL, config.SITE_TOKEN);
-  const resolveSite = (host: string | undefined) => sites.resolve(host);
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // Errors before routing keep the answer a client expects (error-answers.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, request, reply) =>
+      answerWith(reply, request.url, 400, errorBody('bad_url', error.message.replace(/'.*' is/, 'The URL is'))),
+  });
+  const { now } = deps;
+  const sites = new SiteResolver({
+    apiBaseUrl: config.API_BASE_URL,
+    fixedToken: config.SITE_TOKEN,
+    serviceKey: config.SERVICE_KEY,
+    timeoutMs: config.PAGE_BUDGET_MS,
+    staleMs: config.PAGE_CACHE_STALE_S * 1000,
+    ...(now ? { now } : {}),
+  });
+  const resolveSite = (host: string | undefined, signal?: AbortSignal) => sites.resolve(host, signal);
   const remotes = deps.remotes ?? new ServerRemotes();
   const shell = shellDir();
   const outage = new OutageLog(app.log, 'the page cache store');
-  const pageStore = deps.pageCache ?? createPageStore(config, outage);
+  const pageStore = deps.pageCache ?? createPageStore(config, outage, now);
   app.addHook('onClose', () => pageStore.close());
   // A Redis that is up gets a moment to connect, so the first pages can use it; one that is down
   // does not hold the start (pages render without the cache until it is back).
   await pageStore.ready(config.PAGE_CACHE_TIMEOUT_MS);
-  const pageCache = boundPageCache(pageStore, config, outage);
+  const pageCache = boundPageCache(pageStore, config, outage, now);
 
+  // First: a plugin gets only the hooks registered before it (security-headers.ts).
+  await app.register(securityHeaders);
   await app.register(errorHandling);
-  await app.register(adminRoutes, { store: deps.store, adminToken: config.ADMIN_TOKEN, pageCache });
+  await app.register(adminRoutes, {
+    store: deps.store,
+    adminToken: config.ADMIN_TOKEN,
+    pageCache,
+    rateLimit: { max: config.ADMIN_RATE_LIMIT, redisUrl: config.REDIS_URL },
+  });
   await app.register(staticAssets, { shellDir: shell, modulesDir: config.MODULES_DIR });
-  await app.register(apiProxy, { apiBaseUrl: config.API_BASE_URL, sites });
+  await app.register(apiProxy, { apiBaseUrl: config.API_BASE_URL, resolveSite, timeoutMs: config.API_TIMEOUT_MS, budgetMs: config.PAGE_BUDGET_MS });
   await app.register(crawlerFiles, {
     resolveSite,
     apiBaseUrl: config.API_BASE_URL,
@@ -82,13 +108,21 @@ export async function buildGateway(deps: GatewayDeps) {
       remotes,
       apiBaseUrl: config.API_BASE_URL,
       timeoutMs: config.REMOTE_TIMEOUT_MS,
-      frameData: new FrameDataCache(config.FRAME_DATA_TTL_MS),
+      frameData: new FrameDataCache({
+        ttlMs: config.FRAME_DATA_TTL_MS,
+        staleMs: config.PAGE_CACHE_STALE_S * 1000,
+        loadTimeoutMs: config.PAGE_BUDGET_MS,
+        ...(now ? { now } : {}),
+      }),
       // A getter: pages spread this object per request, so a live shell build is re-read each time.
       get assets() {
         return config.SHELL_ASSETS_LIVE && !deps.shellAssets ? readShellAssets(shell) : assets;
       },
     },
     cache: pageCache,
+    budgetMs: config.PAGE_BUDGET_MS,
+    ttlSeconds: config.PAGE_CACHE_TTL_S,
+    staleSeconds: config.PAGE_CACHE_STALE_S,
     ...(deps.render ? { render: deps.render } : {}),
     ...(deps.renderErrorPage ? { renderErrorPage: deps.renderErrorPage } : {}),
   });

@@ -25,8 +25,23 @@ export const gatewayConfigSchema = z
     /** How long the shop's frame data (settings, menu, brands) is shared between pages; 0 turns it off. */
     FRAME_DATA_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host (robots.txt names the public origin). */
-    TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * The proxies in front of the gateway (addresses or CIDRs, comma-separated), or true/false.
+     * X-Forwarded-For and -Proto are believed only from them: the client address of rate limits
+     * and the https test of HSTS and Secure cookies come from here.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+        if (list.length === 0 || list.some((part) => !/^[0-9a-fA-F:.]+(?:\/\d{1,3})?$/.test(part))) {
+          ctx.addIssue({ code: 'custom', message: 'must be true, false, or a comma-separated list of addresses or CIDRs' });
+          return z.NEVER;
+        }
+        return list;
+      }),
     /** Page cache entry lifetime (spec: 7200 s). */
     PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(604_800).default(7200),
     /** Longest a page waits on the cache store before rendering without it (spec: 2000 ms). */
@@ -38,6 +53,21 @@ export const gatewayConfigSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
       .default('vitrina:page:'),
+    /** How long an expired page is kept to be served when rendering it again fails (stale-on-error). */
+    PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(2_592_000).default(86_400),
+    /** Byte bound of the in-process page cache (compressed pages). */
+    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4_294_967_296).default(64 * 1024 * 1024),
+    /** Consecutive store failures after which the page store is skipped for a cool-down. */
+    PAGE_CACHE_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    PAGE_CACHE_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** One deadline per page for everything it waits on: site lookup, frame data, the remote's data. */
+    PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    /** How long the /api proxy waits for the back end before answering 504. */
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** The gateway's credential for the back end's service calls (sites/resolve); the API has the same key. */
+    SERVICE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Admin API sign-in attempts allowed per client address and minute (a wrong token counts). */
+    ADMIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** How long /sitemap.xml waits for the back end before answering 502. */
     SITEMAP_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   })

@@ -18,7 +18,7 @@ async function adminApp({ adminToken }: { adminToken: string | undefined } = { a
   store.pin('*', 'content', '1.0.0');
   const app = Fastify({ logger: false });
   await app.register(errorHandling);
-  await app.register(adminRoutes, { store, adminToken });
+  await app.register(adminRoutes, { store, adminToken, rateLimit: { max: 1000 } });
   return { app, store };
 }
 

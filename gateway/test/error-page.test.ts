@@ -68,10 +68,11 @@ describe('error page', () => {
     expect((await gw.get('/en/about')).statusCode).toBe(500);
   });
 
-  it('shows the error page when the shop lookup itself fails (back end down)', async () => {
+  it('shows the error page with 503, never stored, when the shop lookup itself fails (back end down)', async () => {
     const gw = await gatewayWith({}, 'http://127.0.0.1:9');
     const res = await gw.get('/ro/about');
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('Ceva nu a mers bine.');
   });
 

@@ -20,9 +20,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A gateway rendering for real (no page cache in play: every path carries a query). */
-async function ssrGateway(env: Record<string, string> = {}) {
-  const gw = await pageGateway({ apiUrl: api.url, env, deps: { render: renderPage, remotes } });
+/** A gateway rendering for real (no page cache in play: every path carries a query), on a clock the test moves. */
+async function ssrGateway(env: Record<string, string> = {}, clock = { now: 1_000_000 }) {
+  const gw = await pageGateway({ apiUrl: api.url, env, deps: { render: renderPage, remotes, now: () => clock.now } });
   await gw.store.publish(fakeBuild('content', '1.0.0'));
   gw.store.pin('*', 'content', '1.0.0');
   return gw;
@@ -37,11 +37,14 @@ async function menuCallsFor(gw: Awaited<ReturnType<typeof ssrGateway>>, pages: [
 
 describe('frame data between server renders', () => {
   it('is asked for once per language while it is fresh, and again when it expires', async () => {
-    const gw = await ssrGateway({ FRAME_DATA_TTL_MS: '1500' });
+    const clock = { now: 1_000_000 };
+    const gw = await ssrGateway({ FRAME_DATA_TTL_MS: '1500' }, clock);
     try {
       expect(await menuCallsFor(gw, [['/ro/page/about?a=1'], ['/ro/page/faq?a=2'], ['/ru/page/about?a=3'], ['/ro/page/x?a=4']])).toEqual(['ro', 'ru']);
-      await new Promise((resolve) => setTimeout(resolve, 1600));
-      expect(await menuCallsFor(gw, [['/ro/page/about?a=5']])).toEqual(['ro']);
+      clock.now += 1499;
+      expect(await menuCallsFor(gw, [['/ro/page/about?a=5']])).toEqual([]);
+      clock.now += 1;
+      expect(await menuCallsFor(gw, [['/ro/page/about?a=6']])).toEqual(['ro']);
     } finally {
       await gw.app.close();
     }

@@ -6,7 +6,7 @@ import { buildGateway, shellDir } from '../src/app.ts';
 import { gatewayConfigSchema } from '../src/config.ts';
 import { ModuleStore } from '../src/modules/store.ts';
 import type { ServerRemotes } from '../src/remotes/server-remotes.ts';
-import { SiteResolver } from '../src/sites/site-resolver.ts';
+import { BadHostError, SiteResolver } from '../src/sites/site-resolver.ts';
 import { fakeBuild, tempDir } from './helpers/fake-build.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
 
@@ -35,13 +35,23 @@ const page = (app: Awaited<ReturnType<typeof gatewayWith>>['app'], url: string) 
   app.inject({ url, headers: { host: 'pharmacy.localhost:3000' } });
 
 describe('site resolution', () => {
-  it('finds the shop by host name (ignoring the port) or by a fixed token, and nothing for other hosts', async () => {
-    const byHost = new SiteResolver(api.url);
+  it('finds the shop by host name (ignoring the port), and nothing for other hosts', async () => {
+    const byHost = new SiteResolver({ apiBaseUrl: api.url, timeoutMs: 2000 });
     expect(await byHost.resolve('Pharmacy.localhost:3000')).toMatchObject({ brand: 'pharmacy', title: 'Farmacia Verde' });
     expect(await byHost.resolve('nowhere.localhost')).toBeNull();
-    expect(await byHost.resolve(undefined)).toBeNull();
-    const fixed = new SiteResolver(api.url, 'demo-pharmacy');
-    expect(await fixed.resolve('anything.example')).toMatchObject({ brand: 'pharmacy' });
+  });
+
+  it("with a fixed token serves the shop only on its own hosts (and loopback), never on any Host", async () => {
+    const fixed = new SiteResolver({ apiBaseUrl: api.url, fixedToken: 'demo-pharmacy', timeoutMs: 2000 });
+    expect(await fixed.resolve('pharmacy.localhost:8080')).toMatchObject({ brand: 'pharmacy' });
+    expect(await fixed.resolve('127.0.0.1:3000')).toMatchObject({ brand: 'pharmacy' });
+    expect(await fixed.resolve('anything.example')).toBeNull();
+  });
+
+  it('refuses a Host header that is not a host name before asking the back end', async () => {
+    const byHost = new SiteResolver({ apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    for (const bad of [undefined, 'shop.localhost:99999', 'a'.repeat(300), 'shop\u0001.localhost', 'shop.localhost:0', 'sh op.localhost'])
+      await expect(byHost.resolve(bad)).rejects.toBeInstanceOf(BadHostError);
   });
 });
 

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryPageCache } from '../src/cache/memory-page-cache.ts';
 import { OutageLog } from '../src/cache/outage-log.ts';
-import type { PageCache, PageCacheKey } from '../src/cache/page-cache.ts';
+import type { PageCache, PageCacheKey, StoredPage } from '../src/cache/page-cache.ts';
 import { RedisPageCache } from '../src/cache/redis-page-cache.ts';
 import { dropRedisPrefix, REDIS_URL } from './helpers/page-gateway.ts';
 
@@ -43,9 +43,9 @@ async function redisStore(): Promise<PageCache> {
 }
 
 
-/** Stores keep bytes; these tests read and write text. */
-const html = (text: string) => Buffer.from(text);
-const text = (bytes: Buffer | null) => bytes?.toString('utf8') ?? null;
+/** Stores keep pages as bytes with their freshness; these tests read and write text. */
+const html = (text: string, extra: Partial<StoredPage> = {}): StoredPage => ({ body: Buffer.from(text), freshUntil: 5, ...extra });
+const text = (page: StoredPage | null) => page?.body.toString('utf8') ?? null;
 describe.each([
   ['memory', async () => memoryStore()],
   ['redis', redisStore],
@@ -58,6 +58,12 @@ describe.each([
     expect(await store.get(key('/ro/about', 'pharmacy', 'other-pins'))).toBeNull();
     await store.set(key('/ro/about'), html('<p>newer</p>'), 60);
     expect(text(await store.get(key('/ro/about')))).toBe('<p>newer</p>');
+  });
+
+  it('gives back the freshness and the CSP nonce a page was stored with', async () => {
+    const store = await open();
+    await store.set(key('/ro/fresh'), html('fresh', { freshUntil: 1_800_000_000_000, nonce: 'bm9uY2U=' }), 60);
+    expect(await store.get(key('/ro/fresh'))).toEqual({ body: Buffer.from('fresh'), freshUntil: 1_800_000_000_000, nonce: 'bm9uY2U=' });
   });
 
   it('keeps paths with colons intact', async () => {
@@ -104,10 +110,10 @@ describe('memory page store', () => {
     await store.set(key('/ro/a'), html('x'), 7200);
     now += 7_199_000;
     expect(text(await store.get(key('/ro/a')))).toBe('x');
-    now += 1000;
+    now += 1001;
     expect(await store.get(key('/ro/a'))).toBeNull();
     await store.set(key('/ro/b'), html('x'), 1);
-    now += 1000;
+    now += 1001;
     expect(await store.purge({})).toBe(0);
   });
 

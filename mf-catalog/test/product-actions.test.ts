@@ -45,20 +45,40 @@ describe('review form', () => {
     });
   });
 
-  it('posts to the product-review call and returns the published review', async () => {
-    const review = { id: 9, product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.', likes: 0, dislikes: 0, created_at: '2026-11-23T07:00:00.000Z' };
+  const review = { id: 9, product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.', likes: 0, dislikes: 0, created_at: '2026-11-23T07:00:00.000Z' };
+  const body = { product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.' };
+  /** Hands out altcha answers a1, a2, ... (each used once, as the real bot check does). */
+  const answers = () => {
+    let n = 0;
+    return { take: vi.fn(async () => ({ field: 'altcha' as const, value: `a${++n}` })) };
+  };
+  const refusedWith = (fieldErrors: Record<string, string[]>) => async () =>
+    new Response(JSON.stringify({ code: 'validation_failed', message: 'bad', fieldErrors }), { status: 400 });
+
+  it('posts the review with its bot-check answer and returns the published review', async () => {
     const post = vi.fn(async () => new Response(JSON.stringify(review), { status: 201, headers: { 'content-type': 'application/json' } }));
-    const result = await sendReview({ product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.' }, post);
-    expect(result).toEqual({ sent: review });
-    expect(post).toHaveBeenCalledWith('/api/general/product-review', expect.objectContaining({ method: 'POST', body: JSON.stringify({ product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.' }) }));
+    expect(await sendReview(body, answers(), post)).toEqual({ sent: review });
+    expect(post).toHaveBeenCalledWith('/api/general/product-review', expect.objectContaining({ method: 'POST', body: JSON.stringify({ ...body, altcha: 'a1' }) }));
   });
 
-  it('marks the fields the API refused, and survives a network failure', async () => {
-    const refused = async () => new Response(JSON.stringify({ code: 'validation_failed', message: 'bad', fieldErrors: { text: ['at least 10 characters'] } }), { status: 400 });
-    expect(await sendReview({ product_id: 641, author: 'Ana', rating: 5, text: 'x'.repeat(10) }, refused)).toEqual({ failed: true, errors: { text: 'invalid' } });
+  it('redoes a stale or spent bot check once, silently, with a new answer', async () => {
+    const post = vi.fn<typeof fetch>(refusedWith({ altcha: ['replayed'] }));
+    post.mockImplementationOnce(refusedWith({ altcha: ['expired'] }));
+    post.mockImplementationOnce(async () => new Response(JSON.stringify(review), { status: 201 }));
+    const botCheck = answers();
+    expect(await sendReview(body, botCheck, post)).toEqual({ sent: review });
+    expect(JSON.parse(post.mock.calls[1]![1]!.body as string)).toMatchObject({ altcha: 'a2' });
+    // Refused twice: given up, the draft stays.
+    expect(await sendReview(body, answers(), vi.fn(refusedWith({ altcha: ['replayed'] })))).toEqual({ failed: true, errors: {} });
+  });
+
+  it('marks the fields the API refused, and survives a network failure or a bot check that cannot be done', async () => {
+    expect(await sendReview({ ...body, text: 'x'.repeat(10) }, answers(), refusedWith({ text: ['at least 10 characters'] }))).toEqual({ failed: true, errors: { text: 'invalid' } });
     const offline = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await sendReview({ product_id: 641, author: 'Ana', rating: 5, text: 'x'.repeat(10) }, offline)).toEqual({ failed: true, errors: {} });
+    expect(await sendReview(body, answers(), offline)).toEqual({ failed: true, errors: {} });
+    const noChallenge = { take: async () => Promise.reject(new Error('form challenge answered 503')) };
+    expect(await sendReview(body, noChallenge, vi.fn())).toEqual({ failed: true, errors: {} });
   });
 });

@@ -50,12 +50,12 @@ describe('a page load', () => {
     expect(scope.getState($pageStatus)).toBe(404);
   });
 
-  it('sets no head for a back end that failed otherwise (the page offers a retry)', async () => {
+  it('marks a page whose back end failed otherwise as failed: 503, not indexed, never a 200', async () => {
     const scope = await loadAt('about', (request) => {
       throw new ApiError(502, request.path);
     });
     expect(scope.getState($resources)['/page/about']).toEqual({ status: 'failed', httpStatus: 502 });
-    expect(scope.getState($head)).toEqual({});
-    expect(scope.getState($pageStatus)).toBe(200);
+    expect(scope.getState($head)).toEqual({ robots: 'noindex' });
+    expect(scope.getState($pageStatus)).toBe(503);
   });
 });

@@ -1,5 +1,5 @@
-// Product reviews: list with the average rating, write one, like or dislike one.
-import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
+// Product reviews: list with the average rating, write one. Votes are in review-votes.ts.
+import { and, avg, count, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { productReviews, products } from '../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../plugins/errors.ts';
 export const REVIEWS_PER_PAGE = 10;
 
 type ReviewRow = typeof productReviews.$inferSelect;
-const toReview = (row: ReviewRow) => ({
+export const toReview = (row: ReviewRow) => ({
   id: row.id, product_id: row.productId, author: row.author, rating: row.rating, text: row.text,
   likes: row.likes, dislikes: row.dislikes, created_at: row.createdAt.toISOString(),
 });
@@ -37,13 +37,4 @@ export async function addProductReview(db: Db, siteId: number, body: { product_i
   const [row] = await db.insert(productReviews)
     .values({ siteId, productId: product.id, author: body.author, rating: body.rating, text: body.text }).returning();
   return toReview(row!);
-}
-
-export async function voteOnReview(db: Db, siteId: number, id: number, vote: 'like' | 'dislike') {
-  // One atomic increment, so concurrent votes are never lost.
-  const column = vote === 'like' ? productReviews.likes : productReviews.dislikes;
-  const [row] = await db.update(productReviews).set(vote === 'like' ? { likes: sql`${column} + 1` } : { dislikes: sql`${column} + 1` })
-    .where(and(eq(productReviews.id, id), eq(productReviews.siteId, siteId))).returning();
-  if (!row) throw notFound('Review');
-  return toReview(row);
 }

@@ -26,6 +26,10 @@ const config = loadConfigOrExit(apiConfigSchema, process.env);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
 await database.migrate();
 await clearAll(database.db);
-const summary = await seedDemo(database.db, { ...(products ? { productsPerBrand: products } : {}), ...(only ? { only } : {}) });
+const summary = await seedDemo(database.db, {
+  ...(products ? { productsPerBrand: products } : {}),
+  ...(only ? { only } : {}),
+  ...(config.SHOP_PUBLIC_PORT ? { publicPort: config.SHOP_PUBLIC_PORT } : {}),
+});
 for (const row of summary) process.stdout.write(`${row.brand}: ${row.products} products\n`);
 await database.close();

@@ -1,6 +1,8 @@
 // base/articles: the news list by page and status, and one article by id or slug.
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 
+import { isDbId } from '@vitrina/contract';
+
 import { t, type LangContext } from '../catalog/localise.ts';
 import type { Db } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
@@ -38,7 +40,8 @@ export async function listArticles(db: Db, siteId: number, ctx: LangContext, q: 
 }
 
 export async function loadArticle(db: Db, siteId: number, ctx: LangContext, idOrSlug: string) {
-  const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : -1;
+  // A digits-only slug past the integer range is a slug, never an id (the comparison would fail).
+  const id = /^\d+$/.test(idOrSlug) && isDbId(Number(idOrSlug)) ? Number(idOrSlug) : -1;
   const [row] = await db.select().from(articles)
     .where(and(eq(articles.siteId, siteId), or(eq(articles.id, id), eq(articles.slug, idOrSlug))))
     .orderBy(sql`${articles.id} = ${id} DESC`).limit(1);

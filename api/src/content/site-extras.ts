@@ -75,6 +75,7 @@ export function defaultSiteFiles(site: Site) {
     favicon: logo('mobile-light'),
     apple_touch_icon: logo('mobile-light'),
     og_image: logo('light'),
-    robots: 'User-agent: *\nDisallow: /*/account\nDisallow: /*/compare\nDisallow: /*/favorites\nSitemap: /sitemap.xml\n',
+    // The robots.txt protocol wants the sitemap as a full URL: on the shop's public origin.
+    robots: `User-agent: *\nDisallow: /*/account\nDisallow: /*/compare\nDisallow: /*/favorites\nSitemap: ${site.publicOrigin}/sitemap.xml\n`,
   };
 }

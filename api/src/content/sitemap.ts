@@ -17,7 +17,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 type PathPerLang = (lang: Locale) => string;
 
 export async function buildSitemap(db: Db, site: Site): Promise<string> {
-  const origin = `http://${site.hosts[0] ?? 'localhost'}`;
+  // The shop's configured origin, port included: the request that asked for the sitemap says nothing here.
+  const origin = site.publicOrigin;
   const tr = (value: unknown) => (lang: Locale) => translate(value as Record<Locale, string>, lang, site.mainLang);
   const [cats, prods, arts, pgs] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).where(eq(categories.siteId, site.id)),

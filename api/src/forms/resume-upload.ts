@@ -8,6 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ResumeExtension } from '@vitrina/contract';
 import { RESUME_MAX_BYTES, RESUME_TYPES } from '@vitrina/contract';
 
+import { HttpError } from '../plugins/errors.ts';
+
 export interface UploadedResume {
   name: string;
   extension: ResumeExtension;
@@ -40,7 +42,25 @@ function cleanFileName(name: string): string {
   return basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'resume';
 }
 
+/**
+ * The multipart parser's own errors (no boundary, a body cut off, a broken part header) carry no
+ * status and would be 500s; they are the client's bytes, so 400. The plugin's limit errors keep
+ * their 4xx.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError || (typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500)) return error;
+  return new HttpError(400, 'invalid_multipart', `Invalid multipart body: ${(error as Error).message}`, { body: ['invalid'] });
+}
+
 export async function readResumeParts(request: FastifyRequest): Promise<ResumeParts> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<ResumeParts> {
   const fields: Record<string, string> = {};
   let file: UploadedResume | null = null;
   let fileError: ResumeParts['fileError'] = null;

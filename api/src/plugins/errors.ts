@@ -1,6 +1,6 @@
 // One JSON error shape for every 4xx and 5xx: { code, message, fieldErrors }.
 // 5xx details stay in the log, never in the response.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -21,6 +21,19 @@ export const notFound = (what: string) => new HttpError(404, 'not_found', `${wha
 
 function body(code: string, message: string, fieldErrors: Record<string, string[]> = {}): ApiError {
   return { code, message, fieldErrors };
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors of the router, before any route or error handler (a path
+ * segment over maxParamLength, a URL that does not decode). Answered in the one shape, without
+ * echoing the URL (it may be 100 kB).
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send(body('path_segment_too_long', 'A path segment is longer than any the API has'));
+  }
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(body(error.code?.toLowerCase() ?? 'bad_request', 'The request URL is not valid'));
 }
 
 export const errorsPlugin = fp(

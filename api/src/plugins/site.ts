@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
+import { isDbText } from '@vitrina/contract';
 import type { Currency, Locale } from '@vitrina/domain';
 import { pickLocale } from '@vitrina/domain';
 
@@ -15,6 +17,8 @@ export interface Site {
   token: string;
   brandKey: string;
   hosts: string[];
+  /** Where the shop is served publicly: the base of every absolute URL the API writes (sitemap). */
+  publicOrigin: string;
   theme: string;
   langs: Locale[];
   mainLang: Locale;
@@ -36,16 +40,29 @@ declare module 'fastify' {
 
 const SITE_CACHE_MS = 5_000;
 
+export interface SitePluginOptions {
+  /** The clock of the site cache (tests hold it still, so a cache entry never expires mid-test). */
+  now?: () => number;
+}
+
 export const sitePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: SitePluginOptions) => {
     // Sites change rarely; a short cache saves a query per call without hiding edits for long.
-    const cache = new Map<string, { site: Site | null; at: number }>();
+    // Bounded, and unknown tokens (client-supplied) kept apart so they can never evict real shops.
+    const perf = { now: options.now ?? Date.now };
+    const known = new LRUCache<string, Site>({ max: 1000, ttl: SITE_CACHE_MS, perf, ttlResolution: 0 });
+    const unknown = new LRUCache<string, true>({ max: 10_000, ttl: SITE_CACHE_MS, perf, ttlResolution: 0 });
     async function findSite(token: string): Promise<Site | null> {
-      const hit = cache.get(token);
-      if (hit && Date.now() - hit.at < SITE_CACHE_MS) return hit.site;
+      const hit = known.get(token);
+      if (hit) return hit;
+      if (unknown.has(token)) return null;
       const [row] = await app.db.select().from(sites).where(eq(sites.token, token)).limit(1);
-      const site = row ? ({ ...row, settings: row.settings as Record<string, unknown> } as Site) : null;
-      cache.set(token, { site, at: Date.now() });
+      if (!row) {
+        unknown.set(token, true);
+        return null;
+      }
+      const site = { ...row, settings: row.settings as Record<string, unknown> } as Site;
+      known.set(token, site);
       return site;
     }
     app.decorateRequest('site', null as unknown as Site);
@@ -56,6 +73,8 @@ export const sitePlugin = fp(
       if (typeof token !== 'string' || !token) {
         throw new HttpError(401, 'site_token_missing', 'The X-Site-Token header is required');
       }
+      // No shop has such a token, and PostgreSQL would refuse a NUL in the lookup (a 500).
+      if (token.length > 200 || !isDbText(token)) throw new HttpError(401, 'site_token_unknown', 'Unknown site token');
       const site = await findSite(token);
       if (!site) throw new HttpError(401, 'site_token_unknown', 'Unknown site token');
       request.site = site;

@@ -8,7 +8,7 @@ import { communityRoutes } from './content/community.ts';
 import { contentRoutes } from './content/index.ts';
 import { siteExtrasRoutes } from './content/site-extras.ts';
 import { sitePagesRoutes } from './content/site-pages.ts';
-import { formRoutes, type FormsOptions } from './forms/index.ts';
+import { formRoutes } from './forms/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -16,7 +16,7 @@ import { settingsRoutes } from './settings/index.ts';
 import { siteRoutes } from './sites/index.ts';
 import { sitemapRoutes } from './sitemap/index.ts';
 
-export async function routes(app: FastifyInstance, options: { forms?: FormsOptions | undefined }) {
+export async function routes(app: FastifyInstance) {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(catalogRoutes);
   await app.register(reviewRoutes);
@@ -28,7 +28,7 @@ export async function routes(app: FastifyInstance, options: { forms?: FormsOptio
   await app.register(sitePagesRoutes);
   await app.register(siteExtrasRoutes);
   await app.register(communityRoutes);
-  await app.register(formRoutes, options.forms ?? {});
+  await app.register(formRoutes);
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes);
   await app.register(siteRoutes);

@@ -11,6 +11,7 @@ import {
 import { AUTHORS, REVIEW_TEXTS } from '../content/community.ts';
 import type { BrandSeed } from './brand-seed.ts';
 import { each } from './brands/text.ts';
+import { DEFAULT_SHOP_PORT, demoOrigin } from './demo-origins.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
 import { seedVideoReviews } from './video-reviews.ts';
@@ -33,6 +34,8 @@ export interface SeedOptions {
   productsPerBrand?: number;
   /** The date "today" for price history, so tests are stable. */
   now?: Date;
+  /** The demo gateway's port, in each shop's public origin (SHOP_PUBLIC_PORT); 3000 by default. */
+  publicPort?: number;
 }
 
 export async function seedBrand(db: Db, seed: BrandSeed, index: number, options: SeedOptions = {}) {
@@ -44,6 +47,7 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
     token: `demo-${seed.key}`,
     brandKey: seed.key,
     hosts: [`${seed.key}.localhost`],
+    publicOrigin: demoOrigin(seed.key, options.publicPort ?? DEFAULT_SHOP_PORT),
     theme: seed.key,
     langs,
     mainLang: seed.mainLang,

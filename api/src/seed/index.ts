@@ -6,6 +6,8 @@ import { sites } from '../db/schema/index.ts';
 import { BRAND_SEEDS } from './brands/index.ts';
 import { seedBrand, type SeedOptions } from './generate.ts';
 
+export { followDemoPort } from './demo-origins.ts';
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: sites.id }).from(sites).limit(1);
   return rows.length === 0;

@@ -2,6 +2,7 @@
 // query string or trailing slash, only when the firstVisit and locale cookies match, never the
 // personal pages or assets). Everything else is rendered for the request alone (X-Cache: BYPASS).
 import { LOCALE_COOKIE } from '../routing/locale-choice.ts';
+import { sectionOf } from '../routing/path-check.ts';
 
 export const FIRST_VISIT_COOKIE = 'firstVisit';
 
@@ -9,7 +10,7 @@ export const FIRST_VISIT_COOKIE = 'firstVisit';
  * Pages that show one visitor's data. The spec names compare, favorites, account and orders;
  * cabinet (the account area after activation), cart and checkout hold a visitor's data too.
  */
-const PERSONAL_SECTIONS = ['account', 'cabinet', 'cart', 'checkout', 'compare', 'favorites', 'orders'];
+export const PERSONAL_SECTIONS = ['account', 'cabinet', 'cart', 'checkout', 'compare', 'favorites', 'orders'];
 /** A signed-in visitor's page may carry their profile; theirs is never shared. */
 const SIGNED_IN_COOKIES = ['token', 'refresh_token', 'user-auth-token'];
 
@@ -37,9 +38,23 @@ export function cookiesMatch(cookies: Record<string, string>, locale: string): b
   return saved === locale && firstVisit !== undefined;
 }
 
+/** Case and percent-encoding do not hide a personal section (`/ro/%46avorites`). */
 export function isPersonalPath(pathname: string): boolean {
-  const section = pathname.split('/')[2] ?? '';
-  return PERSONAL_SECTIONS.includes(section);
+  return PERSONAL_SECTIONS.includes(sectionOf(pathname));
+}
+
+export function hasSignedInCookie(cookies: Record<string, string>): boolean {
+  return SIGNED_IN_COOKIES.some((name) => cookies[name] !== undefined);
+}
+
+/** How browsers and shared caches in front of the gateway may keep an answer. */
+export type CacheControlKind = 'shared' | 'private' | 'no-store';
+
+export function cacheControl(kind: CacheControlKind, ttlSeconds: number, staleSeconds: number): string {
+  if (kind === 'shared') return `public, max-age=0, s-maxage=${ttlSeconds}, stale-if-error=${staleSeconds}`;
+  // A personal page, or one rendered for this visitor alone: no shared cache may keep it.
+  if (kind === 'private') return 'private, no-store';
+  return 'no-store';
 }
 
 export function mayUseCache(question: CacheQuestion): boolean {
@@ -47,6 +62,6 @@ export function mayUseCache(question: CacheQuestion): boolean {
   if (method !== 'GET' || hasQuery || devMode) return false;
   if (pathname.length > 1 && pathname.endsWith('/')) return false;
   if (isPersonalPath(pathname)) return false;
-  if (SIGNED_IN_COOKIES.some((name) => cookies[name] !== undefined)) return false;
+  if (hasSignedInCookie(cookies)) return false;
   return cookiesMatch(cookies, locale);
 }

@@ -1,76 +1,61 @@
 // The default page store: in-process, bounded by entry count and by bytes, least recently used
-// out first, entries dropped when their lifetime ends.
+// out first (lru-cache), each entry dropped when its fresh time and stale window are over.
+import { LRUCache } from 'lru-cache';
 import { encodeKey, matchesPurge } from './page-cache.ts';
-import type { PageCache, PageCacheKey, PurgeFilter } from './page-cache.ts';
+import type { PageCache, PageCacheKey, PurgeFilter, StoredPage } from './page-cache.ts';
 
 interface Entry {
   key: PageCacheKey;
-  html: Buffer;
-  bytes: number;
-  expiresAt: number;
+  page: StoredPage;
 }
 
 export interface MemoryPageCacheOptions {
   maxEntries: number;
-  /** Pages are 50-500 kB; the default keeps the cache under 64 MB whatever maxEntries says. */
+  /** Pages are 10-100 kB compressed; the default keeps the cache under 64 MB whatever maxEntries says. */
   maxBytes?: number;
   now?: () => number;
 }
 
 export class MemoryPageCache implements PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private readonly maxBytes: number;
-  private readonly now: () => number;
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly options: MemoryPageCacheOptions) {
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+  constructor(options: MemoryPageCacheOptions) {
+    const now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry) => Math.max(1, entry.page.body.length),
+      // Every entry gets its own ttl at set(); the clock is injectable for tests.
+      ttlAutopurge: false,
+      perf: { now },
+      // Read the clock on every check: lru-cache otherwise reuses one reading for a millisecond.
+      ttlResolution: 0,
+    });
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  async get(key: PageCacheKey): Promise<Buffer | null> {
-    const id = encodeKey(key);
-    const entry = this.entries.get(id);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.now()) {
-      this.remove(id, entry);
-      return null;
-    }
-    // Map order is the LRU order: a read moves the entry to the young end.
-    this.entries.delete(id);
-    this.entries.set(id, entry);
-    return entry.html;
+  /** Bytes held, as counted against maxBytes. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
-  async set(key: PageCacheKey, html: Buffer, ttlSeconds: number): Promise<void> {
-    const id = encodeKey(key);
-    const old = this.entries.get(id);
-    if (old) this.remove(id, old);
-    const bytes = html.length;
-    if (bytes > this.maxBytes) return;
-    this.entries.set(id, { key, html, bytes, expiresAt: this.now() + ttlSeconds * 1000 });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest, entry);
-    }
+  async get(key: PageCacheKey): Promise<StoredPage | null> {
+    return this.entries.get(encodeKey(key))?.page ?? null;
+  }
+
+  async set(key: PageCacheKey, page: StoredPage, keepSeconds: number): Promise<void> {
+    // A page bigger than the whole budget is not kept (lru-cache refuses it and keeps the rest).
+    this.entries.set(encodeKey(key), { key, page }, { ttl: keepSeconds * 1000 });
   }
 
   async purge(filter: PurgeFilter): Promise<number> {
-    const now = this.now();
-    let removed = 0;
-    for (const [id, entry] of this.entries) {
-      if (entry.expiresAt <= now) this.remove(id, entry);
-      else if (matchesPurge(entry.key, filter)) {
-        this.remove(id, entry);
-        removed += 1;
-      }
-    }
-    return removed;
+    // Collected first: deleting while lru-cache walks its list would skip entries.
+    const doomed = [...this.entries.entries()].filter(([, entry]) => matchesPurge(entry.key, filter));
+    for (const [id] of doomed) this.entries.delete(id);
+    return doomed.length;
   }
 
   async ready(): Promise<boolean> {
@@ -79,11 +64,5 @@ export class MemoryPageCache implements PageCache {
 
   async close(): Promise<void> {
     this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private remove(id: string, entry: Entry): void {
-    this.entries.delete(id);
-    this.bytes -= entry.bytes;
   }
 }

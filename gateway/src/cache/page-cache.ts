@@ -11,6 +11,19 @@ export interface PageCacheKey {
   path: string;
 }
 
+/**
+ * A page as stored. Kept past its freshness (`freshUntil`) for the stale window: an expired copy
+ * is served only when rendering the page again fails (stale-on-error).
+ */
+export interface StoredPage {
+  /** The page, gzip-compressed: a hit is written to the socket as it is, with no encoding step. */
+  body: Buffer;
+  /** Epoch milliseconds after which the copy is stale. */
+  freshUntil: number;
+  /** The CSP nonce the page's inline scripts carry; the header sent with the page must name it. */
+  nonce?: string;
+}
+
 /** No field: everything. A brand, a path prefix, or both narrow it. */
 export interface PurgeFilter {
   brand?: string;
@@ -18,9 +31,9 @@ export interface PurgeFilter {
 }
 
 export interface PageCache {
-  /** Pages are kept as bytes: a hit is written to the socket as it is, with no encoding step. */
-  get(key: PageCacheKey): Promise<Buffer | null>;
-  set(key: PageCacheKey, html: Buffer, ttlSeconds: number): Promise<void>;
+  get(key: PageCacheKey): Promise<StoredPage | null>;
+  /** Keeps the page `keepSeconds` in all (its fresh time plus the stale window), then drops it. */
+  set(key: PageCacheKey, page: StoredPage, keepSeconds: number): Promise<void>;
   /** Removes the matching entries; answers how many there were. */
   purge(filter: PurgeFilter): Promise<number>;
   /** Waits at most `timeoutMs` for the store to accept commands; false if it did not. */

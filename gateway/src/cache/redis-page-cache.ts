@@ -1,11 +1,14 @@
 // The page store shared by every gateway node (REDIS_URL). Built so that a missing or hanging Redis
 // costs a page at most the store timeout: no offline queue (a command while disconnected fails at
 // once), a per-command timeout, and reconnection with a capped backoff instead of a retry storm.
+// Every key is written with a TTL, so the store never holds more than the pages of the last
+// fresh-plus-stale window; docs/security.md names the maxmemory policy to set.
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { decodeKey, encodeKey, matchesPurge } from './page-cache.ts';
-import type { PageCache, PageCacheKey, PurgeFilter } from './page-cache.ts';
+import type { PageCache, PageCacheKey, PurgeFilter, StoredPage } from './page-cache.ts';
 import type { OutageLog } from './outage-log.ts';
+import { decodeStoredPage, encodeStoredPage } from './stored-page-codec.ts';
 
 export interface RedisPageCacheOptions {
   url: string;
@@ -37,12 +40,13 @@ export class RedisPageCache implements PageCache {
     this.client.on('ready', () => options.outage.recovered());
   }
 
-  async get(key: PageCacheKey): Promise<Buffer | null> {
-    return this.client.getBuffer(this.options.keyPrefix + encodeKey(key));
+  async get(key: PageCacheKey): Promise<StoredPage | null> {
+    const bytes = await this.client.getBuffer(this.options.keyPrefix + encodeKey(key));
+    return bytes ? decodeStoredPage(bytes) : null;
   }
 
-  async set(key: PageCacheKey, html: Buffer, ttlSeconds: number): Promise<void> {
-    await this.client.set(this.options.keyPrefix + encodeKey(key), html, 'EX', ttlSeconds);
+  async set(key: PageCacheKey, page: StoredPage, keepSeconds: number): Promise<void> {
+    await this.client.set(this.options.keyPrefix + encodeKey(key), encodeStoredPage(page), 'EX', keepSeconds);
   }
 
   /** SCAN (never KEYS, which blocks Redis) over this prefix, narrowed to the brand when one is given. */

@@ -50,14 +50,25 @@ async function waitFor(url: string) {
 }
 
 const adminToken = process.env.ADMIN_TOKEN ?? randomBytes(18).toString('base64url');
-const config = loadConfigOrExit(gatewayConfigSchema, { ...process.env, ADMIN_TOKEN: adminToken });
+// The gateway's credential for the API's shop lookup: one per demo run unless ops set their own.
+const serviceKey = process.env.SERVICE_KEY ?? randomBytes(32).toString('base64url');
+const config = loadConfigOrExit(gatewayConfigSchema, { ...process.env, ADMIN_TOKEN: adminToken, SERVICE_KEY: serviceKey });
 console.log('building the shell and the remotes...');
 step([join(shellDir(), 'build.ts')], shellDir());
 const store = new ModuleStore(config.MODULES_DIR);
 await publishCurrentVersions(store);
 
 const tsx = createRequire(join(ROOT, 'api/package.json')).resolve('tsx/cli');
-const api = spawn(process.execPath, [tsx, 'src/server.ts'], { cwd: join(ROOT, 'api'), stdio: 'inherit', env: { ...process.env, DATA_DIR: resolve(config.DATA_DIR) } });
+// The shops' public origins name the port this gateway serves on (http://<brand>.localhost:PORT).
+// The API believes X-Forwarded-For from the gateway on this machine only (its rate limits count shoppers).
+const apiEnv = {
+  ...process.env,
+  DATA_DIR: resolve(config.DATA_DIR),
+  SHOP_PUBLIC_PORT: String(config.PORT),
+  SERVICE_KEY: serviceKey,
+  TRUST_PROXY: process.env.API_TRUST_PROXY ?? '127.0.0.1,::1',
+};
+const api = spawn(process.execPath, [tsx, 'src/server.ts'], { cwd: join(ROOT, 'api'), stdio: 'inherit', env: apiEnv });
 process.on('exit', () => api.kill());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 await waitFor(`${config.API_BASE_URL}/health`);

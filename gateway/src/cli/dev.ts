@@ -7,6 +7,7 @@
 //                                       a squad's remote alone against a shared gateway: releases
 //                                       into that gateway's MODULES_DIR and pins one brand there
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,6 +37,8 @@ if (unknown.length > 0 || (values.attach && !values.brand)) {
   process.exit(2);
 }
 const watched = (positionals.length > 0 ? positionals : [...REMOTE_KEYS]) as RemoteKey[];
+// One service key for the API and the gateway of this dev stack (an attached squad uses the shared one's).
+process.env.SERVICE_KEY ??= randomBytes(32).toString('base64url');
 const config = loadConfigOrExit(gatewayConfigSchema, process.env);
 const children: ChildProcess[] = [];
 const stop = () => {
@@ -71,7 +74,12 @@ const store = new ModuleStore(modulesDir);
 const brand = values.brand ?? '*';
 
 if (!values.attach) {
-  startChild('api', [tsx, 'watch', '--clear-screen=false', 'api/src/server.ts'], { DATA_DIR: resolve(config.DATA_DIR) });
+  // The shops' public origins name the port the dev gateway serves on (http://<brand>.localhost:PORT).
+  startChild('api', [tsx, 'watch', '--clear-screen=false', 'api/src/server.ts'], {
+    DATA_DIR: resolve(config.DATA_DIR),
+    SHOP_PUBLIC_PORT: String(config.PORT),
+    TRUST_PROXY: '127.0.0.1,::1',
+  });
   startChild('shell', [join(ROOT, 'shell/build.ts'), '--watch', '--dev'], {});
 }
 const log = (line: string) => console.log(`[dev] ${line}`);

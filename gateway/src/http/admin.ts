@@ -12,6 +12,7 @@ import type { ModuleStoreErrorCode } from '../modules/errors.ts';
 import { BRAND_PATTERN } from '../modules/pins.ts';
 import type { ModuleStore } from '../modules/store.ts';
 import { HttpError } from './errors.ts';
+import { limitRequests } from './rate-limit-store.ts';
 
 export interface AdminOptions {
   store: ModuleStore;
@@ -19,6 +20,8 @@ export interface AdminOptions {
   adminToken: string | undefined;
   /** The page cache to purge; without it there is no purge route. */
   pageCache?: BoundedPageCache;
+  /** Attempts per client address and minute; a guessed token is refused with 429 past it. */
+  rateLimit: { max: number; redisUrl?: string | undefined };
 }
 
 const STATUS: Record<ModuleStoreErrorCode, number> = {
@@ -103,8 +106,11 @@ function authenticate(request: FastifyRequest, adminToken: string | undefined): 
 
 export async function adminRoutes(app: FastifyInstance, options: AdminOptions): Promise<void> {
   const { store, adminToken } = options;
-  // Encapsulated: this hook guards the routes below only, before any body is parsed.
-  app.addHook('onRequest', async (request) => authenticate(request, adminToken));
+  // Counted before the token is checked, so guessing it costs a minute per few tries.
+  await limitRequests(app, { ...options.rateLimit, windowMs: 60_000, nameSpace: 'vitrina:admin-limit:' });
+  // Encapsulated: this hook guards the routes below only, before any body is parsed. preParsing,
+  // not onRequest: the limit (a per-route onRequest hook) must count the attempt first.
+  app.addHook('preParsing', async (request) => authenticate(request, adminToken));
 
   app.get('/admin/modules', async () => answer(() => store.list()));
 

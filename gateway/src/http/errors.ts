@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@vitrina/contract';
+import { errorAnswer, isServicePath, MAX_URL_LENGTH } from './error-answers.ts';
 
 /** Thrown by routes for an answer in the error shape; `headers` are sent with it (WWW-Authenticate). */
 export class HttpError extends Error {
@@ -52,6 +53,12 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** JSON on service paths, the localised error page on page paths. */
+export function answerWith(reply: FastifyReply, url: string, status: number, body: ApiError) {
+  const answer = errorAnswer(url, status, body);
+  return reply.code(status).type(answer.contentType).header('cache-control', 'no-store').send(answer.body);
+}
+
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -75,9 +82,19 @@ export const errorHandling = fp(
       // Fastify's own client errors: their messages describe the request, not our internals.
       return send(reply, status, errorBody(CODE_BY_STATUS[status] ?? 'bad_request', error.message));
     });
-    app.setNotFoundHandler((request, reply) =>
-      send(reply, 404, errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`)),
-    );
+    // Before routing: a target longer than any page or call is refused, not matched.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.length <= MAX_URL_LENGTH) return;
+      return answerWith(reply, request.url, 414, errorBody('uri_too_long', `The request target is longer than ${MAX_URL_LENGTH} characters`));
+    });
+    app.setNotFoundHandler((request, reply) => {
+      // Pages are read-only: any other method on a page path is 405, and says which ones work.
+      if (!isServicePath(request.url) && request.method !== 'GET' && request.method !== 'HEAD') {
+        reply.header('allow', 'GET, HEAD');
+        return answerWith(reply, request.url, 405, errorBody('method_not_allowed', `${request.method} is not allowed on a page`));
+      }
+      return send(reply, 404, errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+    });
   },
   { name: 'vitrina-error-handling' },
 );

@@ -1,58 +1,49 @@
-// Every other GET is a storefront page: resolve the shop, apply the URL rules (locale, slashes,
-// section defaults), then answer from the page cache or render. A failure shows the error page.
+// Every other GET is a storefront page: check the path, resolve the shop, apply the URL rules
+// (locale, slashes, section defaults), then answer from the page cache or render. A page whose
+// data failed is never stored and never a 200: an expired copy stands in (STALE) when the cache
+// has one, otherwise the error page answers 503.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
-import { mayUseCache } from '../cache/cache-policy.ts';
+import { cacheControl, mayUseCache } from '../cache/cache-policy.ts';
+import type { CacheControlKind } from '../cache/cache-policy.ts';
+import type { PageCacheKey, StoredPage } from '../cache/page-cache.ts';
 import { acceptsGzip, compressPage, compressStream, inflatePage } from './html-encoding.ts';
-import type { PageCacheKey } from '../cache/page-cache.ts';
+import { pagePolicy } from './security-headers.ts';
+import type { PagePolicy } from './security-headers.ts';
 import { renderPage } from '../render/render-page.ts';
-import type { PageContext, PageRequest, PinSetRef } from '../render/render-page.ts';
+import type { PageContext, PageRequest, PinSetRef, RenderResult } from '../render/render-page.ts';
+import { TimeoutError } from '../render/with-timeout.ts';
 import { parseCookies } from '../routing/cookies.ts';
 import { devModeFor } from '../routing/dev-mode.ts';
 import { ERROR_PAGE_FALLBACK, errorPageLocale, renderErrorPage } from '../routing/error-page.ts';
 import type { ErrorPageRenderer } from '../routing/error-page.ts';
 import { LOCALE_COOKIE, localeCookie } from '../routing/locale-choice.ts';
 import { routePage } from '../routing/page-route.ts';
+import { checkPagePath, isCacheablePath } from '../routing/path-check.ts';
 import { isServiceOrAssetPath, splitRequestTarget } from '../routing/request-target.ts';
 import type { RequestTarget } from '../routing/request-target.ts';
+import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 
-export interface RenderedPage {
-  status: number;
-  body: Readable;
-  /** Remotes that fell back on the server; such a page is served but not stored for two hours. */
-  failed?: readonly string[];
-  /** The page lives at another URL; sent as a redirect, never cached. */
-  redirect?: { location: string; status: 301 | 302 };
-}
+export type RenderedPage = Omit<RenderResult, 'failed' | 'degraded'> & Partial<Pick<RenderResult, 'failed' | 'degraded'>>;
 export type PageRenderer = (page: PageRequest, ctx: PageContext) => Promise<RenderedPage>;
 
 export interface PagesOptions {
-  resolveSite: (hostHeader: string | undefined) => Promise<GatewaySite | null>;
+  resolveSite: (hostHeader: string | undefined, signal?: AbortSignal) => Promise<GatewaySite | null>;
   pinsFor: (brand: string) => PinSetRef;
   page: Omit<PageContext, 'log'>;
   cache: BoundedPageCache;
+  /** One deadline per page for everything it waits on (PAGE_BUDGET_MS). */
+  budgetMs: number;
+  ttlSeconds: number;
+  staleSeconds: number;
   /** Injected by tests to make rendering fail; renderPage otherwise. */
   render?: PageRenderer;
   renderErrorPage?: ErrorPageRenderer;
 }
 
-type CacheState = 'HIT' | 'MISS' | 'BYPASS';
-
-function sendHtml(reply: FastifyReply, status: number, cache: CacheState, body: string | Buffer | Readable) {
-  return reply.code(status).type('text/html; charset=utf-8').header('x-cache', cache).header('vary', 'accept-encoding').send(body);
-}
-
-/** Sends a page, compressed when the browser accepts it. `gzipped` is the same page already compressed. */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, cache: CacheState, page: { html?: Buffer; gzipped?: Buffer; stream?: Readable }) {
-  if (acceptsGzip(request.headers['accept-encoding'])) {
-    reply.header('content-encoding', 'gzip');
-    const body = page.stream ? compressStream(page.stream) : (page.gzipped ?? (await compressPage(page.html!)));
-    return sendHtml(reply, status, cache, body);
-  }
-  return sendHtml(reply, status, cache, page.stream ?? page.html ?? (await inflatePage(page.gzipped!)));
-}
+type CacheState = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';
 
 async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -63,15 +54,64 @@ async function readAll(body: Readable): Promise<Buffer> {
 /** A redirect keeps the shopper's query (campaign tags, filters) unless the target has its own. */
 const withQuery = (location: string, search: string) => (location.includes('?') || !search ? location : `${location}${search}`);
 
-const UNKNOWN_SHOP = '<!doctype html><title>Unknown shop</title><p>No shop is served at this address.</p>';
+const UNKNOWN_SHOP = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown shop</title></head><body><p>No shop is served at this address.</p></body></html>';
+
+/** What went wrong, as the status a shopper's browser (and any cache in front) should see. */
+function errorStatus(error: unknown): number {
+  if (error instanceof BadHostError) return 400;
+  if (error instanceof SiteUnavailableError || error instanceof TimeoutError) return 503;
+  return 500;
+}
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
   const render = options.render ?? renderPage;
   const errorPage = options.renderErrorPage ?? renderErrorPage;
+  const { ttlSeconds, staleSeconds } = options;
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply, target: RequestTarget) {
-    const site = await options.resolveSite(request.headers.host);
-    if (!site) return sendHtml(reply, 404, 'BYPASS', UNKNOWN_SHOP);
+  function sendHtml(reply: FastifyReply, status: number, cache: CacheState, kind: CacheControlKind, body: string | Buffer | Readable) {
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('x-cache', cache)
+      .header('vary', 'accept-encoding')
+      .header('cache-control', cacheControl(kind, ttlSeconds, staleSeconds))
+      .send(body);
+  }
+
+  /** Sends a page, compressed when the browser accepts it. `gzipped` is the same page already compressed. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, cache: CacheState, kind: CacheControlKind, page: { html?: Buffer; gzipped?: Buffer; stream?: Readable }) {
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      reply.header('content-encoding', 'gzip');
+      const body = page.stream ? compressStream(page.stream) : (page.gzipped ?? (await compressPage(page.html!)));
+      return sendHtml(reply, status, cache, kind, body);
+    }
+    return sendHtml(reply, status, cache, kind, page.stream ?? page.html ?? (await inflatePage(page.gzipped!)));
+  }
+
+  const sendStored = (request: FastifyRequest, reply: FastifyReply, state: 'HIT' | 'STALE', page: StoredPage, csp: PagePolicy) => {
+    // The copy runs with the nonce it was rendered with: the header names that one.
+    csp.apply(page.nonce);
+    // A stale copy is a stand-in during an outage: no cache in front may keep it as fresh.
+    return sendPage(request, reply, 200, state, state === 'HIT' ? 'shared' : 'no-store', { gzipped: page.body });
+  };
+
+  /** The gateway's own small page for requests that never reach a shop (bad host, junk path). */
+  function sendErrorPage(reply: FastifyReply, target: RequestTarget, status: number) {
+    let html: string;
+    try {
+      html = errorPage({ status, locale: errorPageLocale(target.pathname, 'ro') });
+    } catch (pageError) {
+      reply.log.error({ err: pageError }, 'the error page failed too; sending the fallback text');
+      html = ERROR_PAGE_FALLBACK;
+    }
+    return sendHtml(reply, status, 'BYPASS', 'no-store', html);
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, target: RequestTarget, signal: AbortSignal) {
+    const verdict = checkPagePath(target.pathname);
+    if (verdict !== 'page') return sendErrorPage(reply, target, verdict === 'bad-request' ? 400 : 404);
+    const site = await options.resolveSite(request.headers.host, signal);
+    if (!site) return sendHtml(reply, 404, 'BYPASS', 'no-store', UNKNOWN_SHOP);
     const cookies = parseCookies(request.headers.cookie);
     const devMode = devModeFor(target.search, cookies);
     if (devMode.setCookie) reply.header('set-cookie', devMode.setCookie);
@@ -80,68 +120,74 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const route = routePage(target, site, visitor);
     if (route.kind === 'redirect') {
       if (route.rememberLocale) reply.header('set-cookie', localeCookie(route.rememberLocale));
-      return reply.redirect(route.location, route.status);
+      return reply.header('cache-control', 'no-store').redirect(route.location, route.status);
     }
 
     const pins = options.pinsFor(site.brand);
     reply.header('x-pin-set', pins.id);
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const url = new URL(`${target.pathname}${target.search}`, origin).href;
+    const url = new URL(`${target.pathname}${target.search}`, site.publicOrigin).href;
     const { locale, path } = route;
-    const page: PageRequest = { site, locale, path, search: target.search, url, pins, devMode: devMode.on };
+    const csp = pagePolicy(reply, site);
+    const page: PageRequest = { site, locale, path, search: target.search, url, pins, devMode: devMode.on, signal, clientIp: request.ip, nonce: csp.nonce };
     const ctx = { ...options.page, log: request.log };
     const question = { method: request.method, hasQuery: target.search !== '', pathname: target.pathname };
-    if (!mayUseCache({ ...question, locale, cookies, devMode: devMode.on })) {
+    if (!isCacheablePath(target.pathname) || !mayUseCache({ ...question, locale, cookies, devMode: devMode.on })) {
       // Not shareable: stream it as React renders it.
       const { status, body, redirect } = await render(page, ctx);
       if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);
-      return sendPage(request, reply, status, 'BYPASS', { stream: body });
+      csp.apply(csp.nonce);
+      return sendPage(request, reply, status, 'BYPASS', status >= 500 ? 'no-store' : 'private', { stream: body });
     }
     const key = { brand: site.brand, locale, currency: site.currency, pinSet: pins.id, path: target.pathname };
-    return serveCacheable(request, reply, key, target.search, () => render(page, ctx));
+    return serveCacheable(request, reply, key, target.search, csp, () => render(page, ctx));
   }
 
   /**
-   * From the cache, else rendered in full (to store it) and stored when it is fit to share. The
-   * cache holds pages gzip-compressed (html-encoding.ts).
+   * From the cache, else rendered in full (to store it) and stored when it is fit to share. A
+   * render that fails (throws, 5xx, a remote fallen back) gives way to an expired copy if one is kept.
    */
-  async function serveCacheable(request: FastifyRequest, reply: FastifyReply, key: PageCacheKey, search: string, renderNow: () => Promise<RenderedPage>) {
+  async function serveCacheable(request: FastifyRequest, reply: FastifyReply, key: PageCacheKey, search: string, csp: PagePolicy, renderNow: () => Promise<RenderedPage>) {
     const found = await options.cache.lookup(key);
-    if (found.state === 'hit') return sendPage(request, reply, 200, 'HIT', { gzipped: found.html });
-    const { status, body, failed = [], redirect } = await renderNow();
-    if (redirect) return reply.redirect(withQuery(redirect.location, search), redirect.status);
-    const html = await readAll(body);
-    // A store that just failed is not asked again for this page: the page keeps its time bound.
-    const shareable = status === 200 && failed.length === 0 && !reply.hasHeader('set-cookie');
-    if (found.state === 'miss' && shareable) {
-      const gzipped = await compressPage(html);
-      await options.cache.save(key, gzipped);
-      return sendPage(request, reply, status, 'MISS', { html, gzipped });
-    }
-    return sendPage(request, reply, status, 'MISS', { html });
-  }
-
-  /** Spec: any failure shows the error page with 500; if that fails too, a fixed text. */
-  function sendErrorPage(request: FastifyRequest, reply: FastifyReply, target: RequestTarget, error: unknown) {
-    request.log.error({ err: error, url: request.url }, 'page failed; showing the error page');
-    let html: string;
+    if (found.state === 'hit') return sendStored(request, reply, 'HIT', found.page, csp);
+    const stale = found.state === 'stale' ? found.page : null;
+    let rendered: RenderedPage;
     try {
-      html = errorPage({ status: 500, locale: errorPageLocale(target.pathname, 'ro') });
-    } catch (pageError) {
-      request.log.error({ err: pageError }, 'the error page failed too; sending the fallback text');
-      html = ERROR_PAGE_FALLBACK;
+      rendered = await renderNow();
+    } catch (error) {
+      if (!stale) throw error;
+      request.log.error({ err: error, url: request.url }, 'page failed; serving the kept copy');
+      return sendStored(request, reply, 'STALE', stale, csp);
     }
-    return sendHtml(reply, 500, 'BYPASS', html);
+    const { status, body, failed = [], degraded = false, redirect } = rendered;
+    if (redirect) return reply.redirect(withQuery(redirect.location, search), redirect.status);
+    if (stale && (status >= 500 || failed.length > 0)) {
+      body.resume();
+      return sendStored(request, reply, 'STALE', stale, csp);
+    }
+    const html = await readAll(body);
+    csp.apply(csp.nonce);
+    const shareable = status === 200 && failed.length === 0 && !degraded && !reply.hasHeader('set-cookie');
+    // A store that just failed is not asked again for this page: the page keeps its time bound.
+    if (found.state !== 'unavailable' && shareable) {
+      const gzipped = await compressPage(html);
+      // Stored with its nonce: every HIT of this copy is sent with a policy naming it.
+      await options.cache.save(key, gzipped, csp.nonce);
+      return sendPage(request, reply, status, 'MISS', 'shared', { html, gzipped });
+    }
+    return sendPage(request, reply, status, 'MISS', status >= 500 || !shareable ? 'no-store' : 'shared', { html });
   }
 
   app.get('/*', async (request, reply) => {
     const target = splitRequestTarget(request.url);
     if (isServiceOrAssetPath(target.pathname)) return reply.callNotFound();
+    const signal = AbortSignal.timeout(options.budgetMs);
     try {
-      return await servePage(request, reply, target);
+      return await servePage(request, reply, target, signal);
     } catch (error) {
       if (reply.sent) throw error;
-      return sendErrorPage(request, reply, target, error);
+      const status = errorStatus(error);
+      if (status >= 500) request.log.error({ err: error, url: request.url }, 'page failed; showing the error page');
+      return sendErrorPage(reply, target, status);
     }
   });
 }

@@ -1,7 +1,10 @@
 // The files crawlers ask for: /sitemap.xml, proxied from the back end for the shop of the Host
-// header, and /robots.txt, which points at it and keeps crawlers off the personal pages.
+// header, and /robots.txt, which points at it on the shop's public origin and keeps crawlers off
+// the personal pages.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERSONAL_SECTIONS } from '../cache/cache-policy.ts';
 import { devModeHeaders } from '../routing/dev-mode.ts';
+import { BadHostError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 
 export interface CrawlerFilesOptions {
@@ -15,14 +18,11 @@ const SITEMAP_FAILED = 'Bad Gateway: Unable to fetch sitemap';
 const NO_SHOP = 'No shop is served at this address';
 
 /**
- * Sections with one visitor's data, or nothing for a search engine. Each is closed as the section
- * itself, its sub-paths and its query forms: a bare `/*\/cart` prefix would also hide category pages
- * such as /ro/cartridges.
+ * The personal sections are closed to crawlers, each as the section itself, its sub-paths and its
+ * query forms: a bare `/*\/cart` prefix would also hide category pages such as /ro/cartridges.
  */
-const CLOSED_SECTIONS = ['account', 'cabinet', 'cart', 'checkout', 'compare', 'favorites', 'orders'];
-
 export function robotsTxt(origin: string): string {
-  const sections = CLOSED_SECTIONS.flatMap((name) => [`/*/${name}$`, `/*/${name}/`, `/*/${name}?`]);
+  const sections = PERSONAL_SECTIONS.flatMap((name) => [`/*/${name}$`, `/*/${name}/`, `/*/${name}?`]);
   const disallowed = [...sections, '/*?dev_mode=', '/api/', '/admin/'];
   return [
     'User-agent: *',
@@ -62,8 +62,16 @@ export async function crawlerFiles(app: FastifyInstance, options: CrawlerFilesOp
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const site = await options.resolveSite(request.headers.host);
+    let site: GatewaySite | null;
+    try {
+      site = await options.resolveSite(request.headers.host);
+    } catch (error) {
+      if (error instanceof BadHostError) return sendText(reply, 400, 'Bad Request: the Host header is not a host name');
+      request.log.error({ err: error }, 'robots.txt: the shop lookup failed');
+      return sendText(reply, 503, 'Service Unavailable: try again shortly');
+    }
     if (!site) return sendText(reply, 404, NO_SHOP);
-    return sendText(reply, 200, robotsTxt(`${request.protocol}://${request.host}`));
+    // The shop's configured origin: Host and X-Forwarded-* are the client's to write.
+    return sendText(reply, 200, robotsTxt(site.publicOrigin));
   });
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
 import { $pageStatus, $redirect, apiContextSet, localeChanged } from '@vitrina/events';
-import type { Locale } from '@vitrina/events';
+import type { ApiContext, Locale } from '@vitrina/events';
 import type { RemoteKey } from '@vitrina/mf-kit';
 import {
   prepareShell,
@@ -45,6 +45,12 @@ export interface PageRequest {
   pins: PinSetRef;
   /** The visitor is in dev mode: back-end calls for this page carry `Dev-Mode: true`. */
   devMode?: boolean;
+  /** The page's deadline (PAGE_BUDGET_MS): back-end calls still running when it fires fail. */
+  signal?: AbortSignal;
+  /** The shopper's address as the gateway believes it: the back end's rate limits count shoppers, not the gateway. */
+  clientIp?: string;
+  /** The page's CSP nonce (random per render): every inline <script> and <style> of the page carries it. */
+  nonce: string;
 }
 
 export interface PageContext {
@@ -57,6 +63,20 @@ export interface PageContext {
   frameData?: FrameDataCache;
 }
 
+/** The frame data cache as the page's call context uses it, bound to this page's deadline. */
+function sharedFrameData(frameData: FrameDataCache, signal: AbortSignal | undefined, onStale: () => void): ApiContext['cachedGet'] {
+  return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), onStale });
+}
+
+export interface RenderResult {
+  status: number;
+  body: Readable;
+  failed: RemoteKey[];
+  /** A back-end call failed (no answer, timeout, 5xx) or a kept answer stood in: never stored. */
+  degraded: boolean;
+  redirect?: { location: string; status: 301 | 302 };
+}
+
 /** Loads the page's remote and its data within the time budget; any failure is logged and contained. */
 async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey, scope: ReturnType<typeof fork>) {
   const pinned = page.pins.remotes[key];
@@ -67,6 +87,7 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
   const started = Date.now();
   try {
     const module = await withTimeout(ctx.remotes.load(pinned), ctx.timeoutMs, `loading ${key}@${pinned.version}`);
+    // The remote's calls end at the page's deadline themselves; this bounds code that never calls.
     const left = Math.max(1, ctx.timeoutMs - (Date.now() - started));
     await withTimeout(
       module.prepare({ scope, locale: page.locale, pathname: page.path, search: page.search }),
@@ -85,25 +106,35 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
  * (none for the shell's own pages, such as /{lang}/404). The shell's settings load beside the
  * remote's data; the head is written once both are in, so a remote's `headSet` is in it.
  */
-export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{ status: number; body: Readable; failed: RemoteKey[]; redirect?: { location: string; status: 301 | 302 } }> {
+export async function renderPage(page: PageRequest, ctx: PageContext): Promise<RenderResult> {
   const key = shellOwnsPath(page.path) ? null : remoteForPath(page.path);
   const scope = fork();
+  let troubles = 0;
+  const { frameData } = ctx;
+  const signal = page.signal;
   await allSettled(apiContextSet, {
     scope,
     params: {
       baseUrl: ctx.apiBaseUrl,
-      headers: { 'x-site-token': page.site.token, 'accept-language': page.locale, ...(page.devMode ? { 'dev-mode': 'true' } : {}) },
-      ...(ctx.frameData ? { cachedGet: ctx.frameData.get } : {}),
+      headers: {
+        'x-site-token': page.site.token,
+        'accept-language': page.locale,
+        ...(page.clientIp ? { 'x-forwarded-for': page.clientIp } : {}),
+        ...(page.devMode ? { 'dev-mode': 'true' } : {}),
+      },
+      ...(signal ? { signal } : {}),
+      onFailure: () => void troubles++,
+      ...(frameData ? { cachedGet: sharedFrameData(frameData, signal, () => void troubles++) } : {}),
     },
   });
   await allSettled(localeChanged, { scope, params: page.locale });
 
   const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
-  const shellInput = { scope, site, locale: page.locale, url: page.url };
+  const shellInput = { scope, site, locale: page.locale, url: page.url, nonce: page.nonce };
   const [module] = await Promise.all([key ? prepareRemote(page, ctx, key, scope) : null, prepareShell(shellInput)]);
   // The page lives elsewhere (a remote said so while preparing): answer with the redirect.
   const redirect = scope.getState($redirect);
-  if (redirect) return { status: redirect.status, body: Readable.from([]), failed: [], redirect };
+  if (redirect) return { status: redirect.status, body: Readable.from([]), failed: [], degraded: false, redirect };
   const i18n = await serverI18n(page.locale, page.site.mainLang, module);
   const failed: RemoteKey[] = key && !module ? [key] : [];
   const loader: RemoteLoader = {
@@ -117,6 +148,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     i18n,
     loader,
     site,
+    nonce: page.nonce,
     onRecoverableError: (error) =>
       ctx.log.error({ err: error, remote: key, brand: page.site.brand }, 'remote threw while rendering; the browser renders its area'),
   });
@@ -137,9 +169,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<{
     state: serialize(scope),
   });
   async function* document() {
-    yield documentHead({ lang: page.locale, head: shellHead({ ...shellInput, status }), bodyStart: shellBodyStart(shellInput) });
+    yield documentHead({ lang: page.locale, head: shellHead({ ...shellInput, status, publicOrigin: page.site.publicOrigin }), bodyStart: shellBodyStart(shellInput) });
     for await (const chunk of rendered.body) yield chunk as Buffer;
-    yield documentTail(boot(), ctx.assets, shellBodyEnd(shellInput));
+    yield documentTail(boot(), ctx.assets, shellBodyEnd(shellInput), page.nonce);
   }
-  return { status, body: Readable.from(document()), failed };
+  return { status, body: Readable.from(document()), failed, degraded: troubles > 0 };
 }

@@ -1,59 +1,120 @@
+// Finds the shop for a request from its Host header, or the fixed SITE_TOKEN of a one-brand
+// deployment, asking the back end. Answers are fresh for a minute and then kept as the last good
+// value for the stale window: while the back end is down, every shop that was ever served keeps
+// working. Unknown hosts go to a bounded negative cache of their own, so random Host headers
+// cost one lookup each per minute at most and can never evict a real shop.
+import { LRUCache } from 'lru-cache';
+import { siteResolveResponse } from '@vitrina/contract';
 import type { SiteResolve } from '@vitrina/contract';
-import type { Locale } from '@vitrina/events';
+import { analyticsServices } from '@vitrina/shell/server';
+import type { AnalyticsService } from '@vitrina/shell/server';
+import { untilAborted } from '../render/with-timeout.ts';
+import { isLoopbackName, parseHostHeader } from './host-header.ts';
 
 /** A shop as the gateway serves it: who it is, its token for back-end calls, its title. */
 export interface GatewaySite extends SiteResolve {
   title: string;
+  /** The third-party services its settings turn on: the pages' CSP allows their hosts. */
+  analytics?: AnalyticsService[];
 }
 
-const CACHE_MS = 60_000;
-const CACHE_LIMIT = 1000;
+/** The Host header is not a host name: answered 400 before any lookup. */
+export class BadHostError extends Error {}
+/** The back end did not answer the lookup in time and no earlier answer is kept: answered 503. */
+export class SiteUnavailableError extends Error {}
 
-export type SiteLookup = { host: string } | { token: string };
+export interface SiteResolverOptions {
+  apiBaseUrl: string;
+  fixedToken?: string | undefined;
+  /** Sent as `Authorization: Bearer` to sites/resolve, which hands out shop tokens. */
+  serviceKey?: string | undefined;
+  /** How long one lookup may take when the caller gives no deadline of its own. */
+  timeoutMs: number;
+  freshMs?: number;
+  staleMs?: number;
+  now?: () => number;
+}
 
-/**
- * Finds the shop for a request from its Host header, or the fixed SITE_TOKEN of a one-brand
- * deployment, asking the back end. Answers (and misses) are kept a minute in a bounded map:
- * every page needs this and shops are added rarely.
- */
+interface Known {
+  site: GatewaySite;
+  fetchedAt: number;
+}
+
 export class SiteResolver {
-  private readonly cache = new Map<string, { site: GatewaySite | null; at: number }>();
+  private readonly known: LRUCache<string, Known>;
+  private readonly unknown: LRUCache<string, true>;
+  private readonly inFlight = new Map<string, Promise<GatewaySite | null>>();
+  private readonly now: () => number;
+  private readonly freshMs: number;
 
-  constructor(
-    private readonly apiBaseUrl: string,
-    private readonly fixedToken?: string,
-  ) {}
+  constructor(private readonly options: SiteResolverOptions) {
+    this.now = options.now ?? Date.now;
+    this.freshMs = options.freshMs ?? 60_000;
+    // ttlResolution 0: read the (injectable) clock on every check instead of once a millisecond.
+    const perf = { now: this.now };
+    this.known = new LRUCache({ max: 1000, ttl: options.staleMs ?? 86_400_000, perf, ttlResolution: 0 });
+    this.unknown = new LRUCache({ max: 10_000, ttl: this.freshMs, perf, ttlResolution: 0 });
+  }
 
-  async resolve(hostHeader: string | undefined): Promise<GatewaySite | null> {
-    const lookup: SiteLookup | null = this.fixedToken
-      ? { token: this.fixedToken }
-      : hostHeader
-        ? { host: hostHeader.toLowerCase().replace(/:\d+$/, '') }
-        : null;
-    if (!lookup) return null;
-    const key = 'token' in lookup ? `t:${lookup.token}` : `h:${lookup.host}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
-    const site = await this.fetchSite(lookup);
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, { site, at: Date.now() });
+  /**
+   * The shop for a Host header, null when none is served there. Throws BadHostError for an
+   * invalid header and SiteUnavailableError when the back end fails and nothing is kept.
+   */
+  async resolve(hostHeader: string | undefined, signal?: AbortSignal): Promise<GatewaySite | null> {
+    const host = parseHostHeader(hostHeader);
+    if (!host) throw new BadHostError(`invalid Host header`);
+    const key = this.options.fixedToken ? `t:${this.options.fixedToken}` : `h:${host.name}`;
+    if (this.unknown.has(key)) return null;
+    const site = await this.lookup(key, signal);
+    if (site && this.options.fixedToken && !site.hosts.includes(host.name) && !isLoopbackName(host.name)) return null;
     return site;
   }
 
-  private async fetchSite(lookup: SiteLookup): Promise<GatewaySite | null> {
-    const query = new URLSearchParams(lookup).toString();
-    const res = await fetch(`${this.apiBaseUrl}/sites/resolve?${query}`);
+  private async lookup(key: string, signal?: AbortSignal): Promise<GatewaySite | null> {
+    const kept = this.known.get(key);
+    if (kept && this.now() - kept.fetchedAt < this.freshMs) return kept.site;
+    try {
+      return await untilAborted(this.shared(key), signal);
+    } catch (error) {
+      if (kept) return kept.site;
+      throw new SiteUnavailableError(`the shop lookup failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** One back-end lookup per key at a time, whatever the number of waiting pages. */
+  private shared(key: string): Promise<GatewaySite | null> {
+    let running = this.inFlight.get(key);
+    if (!running) {
+      running = this.fetchSite(key).then((site) => {
+        if (site) this.known.set(key, { site, fetchedAt: this.now() });
+        else {
+          this.known.delete(key);
+          this.unknown.set(key, true);
+        }
+        return site;
+      });
+      running.finally(() => this.inFlight.delete(key)).catch(() => undefined);
+      this.inFlight.set(key, running);
+    }
+    return running;
+  }
+
+  private async fetchSite(key: string): Promise<GatewaySite | null> {
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const query: Record<string, string> = key.startsWith('t:') ? { token: key.slice(2) } : { host: key.slice(2) };
+    const auth: Record<string, string> = this.options.serviceKey ? { authorization: `Bearer ${this.options.serviceKey}` } : {};
+    const res = await fetch(`${this.options.apiBaseUrl}/sites/resolve?${new URLSearchParams(query)}`, { headers: auth, signal });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`back end answered ${res.status} to sites/resolve`);
-    const found = (await res.json()) as SiteResolve;
-    const settings = await fetch(`${this.apiBaseUrl}/settings/global_site_settings`, {
+    // Another back end (API_BASE_URL) may answer anything: a shop without a valid origin is no shop.
+    const parsed = siteResolveResponse.safeParse(await res.json());
+    if (!parsed.success) throw new Error(`sites/resolve answered an invalid shop: ${parsed.error.issues[0]?.message ?? ''}`);
+    const found = parsed.data;
+    const settings = await fetch(`${this.options.apiBaseUrl}/settings/global_site_settings`, {
       headers: { 'x-site-token': found.token, 'accept-language': found.mainLang },
+      signal,
     });
-    const project = settings.ok ? ((await settings.json()) as { project?: string }).project : undefined;
-    return { ...found, title: project || found.brand };
+    const body = settings.ok ? ((await settings.json()) as { project?: string; sitesettingsstatistic?: Record<string, unknown> }) : {};
+    return { ...found, title: body.project || found.brand, analytics: analyticsServices(body.sitesettingsstatistic) };
   }
-}
-
-export function pickLocale(site: GatewaySite, wanted: string | undefined): Locale | null {
-  return wanted && (site.langs as string[]).includes(wanted) ? (wanted as Locale) : null;
 }

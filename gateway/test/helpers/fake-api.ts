@@ -7,10 +7,12 @@ const PHARMACY = {
   mainLang: 'ro',
   currency: 'MDL',
   theme: 'light',
+  hosts: ['pharmacy.localhost'],
+  publicOrigin: 'http://pharmacy.localhost:3000',
 };
 /** Shops whose back end fails on the sitemap: with an error status, or by never answering. */
-const BROKEN = { ...PHARMACY, token: 'demo-broken', brand: 'broken' };
-const SILENT = { ...PHARMACY, token: 'demo-silent', brand: 'silent' };
+const BROKEN = { ...PHARMACY, token: 'demo-broken', brand: 'broken', hosts: ['broken.localhost'], publicOrigin: 'http://broken.localhost:3000' };
+const SILENT = { ...PHARMACY, token: 'demo-silent', brand: 'silent', hosts: ['silent.localhost'], publicOrigin: 'http://silent.localhost:3000' };
 const SITES: Record<string, typeof PHARMACY> = { pharmacy: PHARMACY, broken: BROKEN, silent: SILENT };
 
 export const SITEMAP_XML =
@@ -21,8 +23,11 @@ export async function startFakeApi() {
   const api = Fastify();
   /** Headers of each sitemap call, to check what the gateway sent. */
   const sitemapCalls: Record<string, string | string[] | undefined>[] = [];
+  /** Every sites/resolve lookup the gateway made, by its query. */
+  const resolveCalls: Record<string, string>[] = [];
   api.get('/sites/resolve', async (req, reply) => {
     const { host, token } = req.query as { host?: string; token?: string };
+    resolveCalls.push(req.query as Record<string, string>);
     const site = Object.values(SITES).find((s) => host === `${s.brand}.localhost` || token === s.token);
     if (site) return site;
     return reply.code(404).send({ code: 'not_found', message: 'no', fieldErrors: {} });
@@ -51,6 +56,11 @@ export async function startFakeApi() {
     if (token !== PHARMACY.token) return reply.code(401).send({ code: 'unauthorized', message: 'no', fieldErrors: {} });
     return reply.type('application/xml; charset=utf-8').send(SITEMAP_XML);
   });
+  // Calls that fail the way a broken back end does: never answering, or resetting the connection.
+  api.get('/general/hang', () => new Promise(() => undefined));
+  api.get('/general/reset', async (req) => void req.raw.socket.destroy());
+  api.get('/general/broken', async (_req, reply) => reply.code(500).send({ code: 'internal_error', message: 'no', fieldErrors: {} }));
+  api.get('/general/ok', async () => ({ ok: true }));
   // What the /api proxy delivered: the headers the back end saw and how many body bytes arrived.
   api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   api.post('/echo', async (req) => ({ headers: req.headers, bytes: (req.body as Buffer | undefined)?.length ?? 0 }));
@@ -61,6 +71,7 @@ export async function startFakeApi() {
     url: `http://127.0.0.1:${port}`,
     sitemapCalls,
     menuCalls,
+    resolveCalls,
     failMenu: (fail: boolean) => void (menuFails = fail),
     close: () => api.close(),
   };

@@ -9,6 +9,7 @@ import { gatewayConfigSchema } from '../../src/config.ts';
 import type { PageRenderer } from '../../src/http/pages.ts';
 import { ModuleStore } from '../../src/modules/store.ts';
 import type { PageRequest } from '../../src/render/render-page.ts';
+import type { RemoteKey } from '@vitrina/mf-kit';
 import { tempDir } from './fake-build.ts';
 
 export const ADMIN_TOKEN = 'admin-token-for-page-tests-0123';
@@ -24,7 +25,7 @@ export function countingRenderer() {
   const render: PageRenderer = async (page) => {
     seen.push(page);
     const status = page.path.startsWith('/missing') ? 404 : 200;
-    const failed = page.path.startsWith('/degraded') ? ['content'] : [];
+    const failed: RemoteKey[] = page.path.startsWith('/degraded') ? ['content'] : [];
     return {
       status,
       failed,

@@ -1,7 +1,8 @@
 // Catalogue calls: menu tree, product list with filters, product detail, slug check.
 import { z } from 'zod';
 
-import { pageQuery, pageSizeQuery } from './common.ts';
+import { dbId, dbIdList, dbIdParam, dbText, pageQuery, pageSizeQuery, slugText } from './common.ts';
+import { botCheckFields } from './forms.ts';
 
 export const subcategorySchema = z.object({
   id: z.number().int(),
@@ -26,27 +27,29 @@ export const PRODUCT_SORTS = ['sort_priority-', 'newer+', 'price-', 'price+', 'n
 /** `12:3|4,15:7` style is not used: the spec's filter query is comma-separated `groupId:optionId` pairs. */
 const filterPairs = z
   .string()
+  .max(4000)
   .regex(/^(\d+:\d+)(,\d+:\d+)*$/, 'must be comma-separated id:optionId pairs')
   .transform((text) =>
     text.split(',').map((pair) => {
       const [groupId, optionId] = pair.split(':').map(Number);
-      return { groupId: groupId as number, optionId: optionId as number };
+      return { groupId, optionId };
     }),
-  );
+  )
+  .pipe(z.array(z.object({ groupId: dbId, optionId: dbId })));
+
+/** Major units; the bound keeps the minor units (what is compared in the database) an integer. */
+const priceQuery = z.coerce.number().min(0).max(21_474_836);
 
 export const productFilterQuery = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be comma-separated product ids')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
+  ids: dbIdList('must be comma-separated product ids')
     .refine((ids) => ids.length <= 200, 'at most 200 ids')
     .optional(),
-  category: z.string().min(1).max(200).optional().describe('Category or subcategory url'),
-  brand_id: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  category: dbText().min(1).max(200).optional().describe('Category or subcategory url'),
+  brand_id: dbIdParam.optional(),
+  categoryId: dbIdParam.optional(),
   filter: filterPairs.optional(),
-  price_min: z.coerce.number().min(0).default(0).describe('Major units; applied only with a non-zero price_max'),
-  price_max: z.coerce.number().min(0).default(0),
+  price_min: priceQuery.default(0).describe('Major units; applied only with a non-zero price_max'),
+  price_max: priceQuery.default(0),
   sort: z.enum(PRODUCT_SORTS).optional(),
   page: pageQuery,
   pagination: pageSizeQuery,
@@ -121,9 +124,9 @@ export const productDetailSchema = productCardSchema
   .meta({ id: 'ProductDetail' });
 
 export const slugCheckBody = z.object({
-  current_lang: z.string().length(2),
-  new_lang: z.string().length(2),
-  current_slug: z.string().min(1).max(200),
+  current_lang: dbText().length(2),
+  new_lang: dbText().length(2),
+  current_slug: slugText(),
   object_type: z.enum(['product', 'category']),
 });
 
@@ -152,10 +155,7 @@ export const slidersResponse = z.array(
 );
 
 export const recommendedQuery = z.object({
-  product_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be comma-separated product ids')
-    .transform((text) => [...new Set(text.split(',').map(Number))].slice(0, 50)),
+  product_ids: dbIdList('must be comma-separated product ids').transform((ids) => ids.slice(0, 50)),
 });
 export const productCardsResponse = z.array(productCardSchema);
 
@@ -183,7 +183,7 @@ export const productReviewSchema = z
   })
   .meta({ id: 'ProductReview' });
 
-export const productReviewListQuery = z.object({ product_id: z.coerce.number().int().positive(), page: pageQuery });
+export const productReviewListQuery = z.object({ product_id: dbIdParam, page: pageQuery });
 export const productReviewListResponse = z.object({
   data: z.array(productReviewSchema),
   totalCount: z.number().int(),
@@ -191,11 +191,14 @@ export const productReviewListResponse = z.object({
   average: z.number(),
 });
 
-export const productReviewBody = z.object({
-  product_id: z.number().int().positive(),
-  author: z.string().trim().min(2, 'at least 2 characters').max(80),
+/** The review's fields (what the shopper types, checked in the browser too). */
+export const productReviewFields = z.object({
+  product_id: dbId,
+  author: dbText().trim().min(2, 'at least 2 characters').max(80),
   rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(10, 'at least 10 characters').max(2000),
+  text: dbText().trim().min(10, 'at least 10 characters').max(2000),
 });
+/** A review is written like a form is sent: with the site's bot check (`altcha` or `captcha`). */
+export const productReviewBody = productReviewFields.extend(botCheckFields.shape);
 
-export const reviewVoteParams = z.object({ id: z.coerce.number().int().positive(), vote: z.enum(['like', 'dislike']) });
+export const reviewVoteParams = z.object({ id: dbIdParam, vote: z.enum(['like', 'dislike']) });

@@ -18,7 +18,44 @@ export const siteHeadersSchema = z.object({
 export const pageQuery = z.coerce.number().int().min(1).max(100000).default(1);
 export const pageSizeQuery = z.coerce.number().int().min(1).max(100).default(24);
 
-export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+// What may reach PostgreSQL. Its text type refuses NUL and its integer ids end at 2^31-1; either
+// slipping past validation is a driver error, a 500. Every string and id a call takes is one of
+// these, so the refusal is a 400 naming the field.
+
+/** The largest PostgreSQL integer (serial ids, stored counts). */
+export const DB_INT_MAX = 2_147_483_647;
+/**
+ * No NUL (refused by PostgreSQL text), other C0 controls or DEL (no one types them; tab, LF and CR
+ * stay), and no lone UTF-16 surrogate (refused by jsonb, and not text at all): every character is
+ * an allowed one, or a high surrogate followed by its low one.
+ */
+// eslint-disable-next-line no-control-regex
+const DB_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+export const isDbText = (text: string) => DB_TEXT.test(text);
+
+/** A string that may be stored or compared in the database; `message` is the field error. */
+export const dbText = (message = 'must not contain control characters or broken characters', base = z.string()) =>
+  base.regex(DB_TEXT, { error: message, abort: true });
+
+export const isDbId = (n: number) => Number.isInteger(n) && n >= 1 && n <= DB_INT_MAX;
+/** An id in a JSON body. */
+export const dbId = z.number().int().min(1).max(DB_INT_MAX);
+/** An id in a path or query string (text that must be a number). */
+export const dbIdParam = z.coerce.number().int().min(1).max(DB_INT_MAX);
+
+/** `12,7,12` -> [12, 7]: comma-separated ids, each one a valid id, repeats dropped. */
+export const dbIdList = (message = 'must be comma-separated ids') =>
+  z
+    .string()
+    .max(4000)
+    .regex(/^\d+(,\d+)*$/, message)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(dbId));
+
+/** The longest slug any page has; the gateway answers longer path segments 404 without a call. */
+export const SLUG_MAX_LENGTH = 200;
+export const slugText = () => dbText().min(1).max(SLUG_MAX_LENGTH);
+export const slugParams = z.object({ slug: slugText() });
 
 /** The error answers every site call can give, for route response schemas (OpenAPI lists them). */
 export const errorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;

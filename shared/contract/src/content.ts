@@ -1,7 +1,7 @@
 // Content calls: articles, FAQ, vacancies and generic pages.
 import { z } from 'zod';
 
-import { pageQuery } from './common.ts';
+import { dbIdParam, dbText, pageQuery, slugText } from './common.ts';
 
 export const articleCardSchema = z.object({
   id: z.number().int(),
@@ -15,8 +15,8 @@ export const articleCardSchema = z.object({
 
 export const articleListQuery = z.object({
   page: pageQuery,
-  status_id: z.coerce.number().int().min(1).optional(),
-  slug: z.string().max(200).optional(),
+  status_id: dbIdParam.optional(),
+  slug: dbText().max(200).optional(),
 });
 
 export const articleListResponse = z.object({
@@ -26,13 +26,13 @@ export const articleListResponse = z.object({
 });
 
 export const articleDetailSchema = articleCardSchema.extend({ html: z.string() });
-export const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
+export const idOrSlugParams = z.object({ idOrSlug: slugText() });
 
 export const faqResponse = z.array(z.object({ id: z.number().int(), question: z.string(), answer: z.string() }));
 
 export const vacancySchema = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
 export const vacancyListResponse = z.array(vacancySchema);
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: dbIdParam });
 
 export const pageResponse = z.object({
   slug: z.string(),
@@ -80,7 +80,7 @@ export const contactsResponse = z.array(
 );
 
 export const seoArticleQuery = z
-  .object({ article_slug: z.string().min(1).max(200).optional(), product_slug: z.string().min(1).max(200).optional() })
+  .object({ article_slug: slugText().optional(), product_slug: slugText().optional() })
   .refine((q) => !!q.article_slug !== !!q.product_slug, { message: 'give exactly one of article_slug and product_slug', path: ['article_slug'] });
 export const seoArticleResponse = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
 
@@ -127,7 +127,7 @@ export const VIDEO_REVIEWS_PER_PAGE = 12;
 export const videoReviewsQuery = z.object({
   page: pageQuery,
   pagination: z.coerce.number().int().min(1).max(48).default(VIDEO_REVIEWS_PER_PAGE),
-  product_id: z.coerce.number().int().positive().optional().describe('Only the reviews of this product'),
+  product_id: dbIdParam.optional().describe('Only the reviews of this product'),
 });
 export const videoReviewSchema = z
   .object({

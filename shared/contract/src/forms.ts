@@ -4,6 +4,8 @@
 // whether the code came from its own check or from the server's 400.
 import { z } from 'zod';
 
+import { DB_INT_MAX, dbText } from './common.ts';
+
 export const FIELD_CODES = [
   'required', 'too_long', 'invalid', 'invalid_email', 'invalid_phone', 'file_too_big', 'file_type', 'expired', 'replayed',
 ] as const;
@@ -12,8 +14,8 @@ export type FieldCode = (typeof FIELD_CODES)[number];
 // `abort` stops at the first broken rule, so each field carries one code (an empty field is
 // 'required', not also 'invalid_phone').
 const required = { error: 'required', abort: true } as const;
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, required).max(max, 'too_long');
-const optionalText = (max: number) => z.string({ error: 'invalid' }).trim().max(max, 'too_long').optional();
+const text = (max: number) => dbText('invalid', z.string({ error: 'required' })).trim().min(1, required).max(max, 'too_long');
+const optionalText = (max: number) => dbText('invalid', z.string({ error: 'invalid' })).trim().max(max, 'too_long').optional();
 /** An e-mail address as people type it; the server keeps it lower-cased. */
 const email = z.string({ error: 'required' }).trim().min(1, required).max(254, { error: 'too_long', abort: true }).pipe(z.email('invalid_email')).transform((v) => v.toLowerCase());
 /** 7 to 15 digits (E.164 length), with the spaces, dashes, brackets and leading + of the shop's phone masks. */
@@ -26,7 +28,7 @@ const phone = z
   .refine((value) => { const digits = value.replace(/\D/g, '').length; return digits >= 7 && digits <= 15; }, 'invalid_phone')
   // Spec: phone numbers have whitespace removed before sending.
   .transform((value) => value.replace(/\s+/g, ''));
-const optionalId = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').optional();
+const optionalId = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(DB_INT_MAX, 'invalid').optional();
 
 /** What the shopper types into each form (the browser validates exactly this). */
 export const consultationFields = z.object({ name: text(100), phone, comment: optionalText(1000), product_id: optionalId });
@@ -47,7 +49,10 @@ export const resumeFields = z.object({ name: text(100), email, phone, vacancy_id
  * `captcha`, a reCAPTCHA token (sites that choose it). Which one is required depends on the site,
  * so both are optional here and the server names the missing one.
  */
-export const botCheckFields = z.object({ altcha: z.string().max(2000, 'too_long').optional(), captcha: z.string().max(4000, 'too_long').optional() });
+export const botCheckFields = z.object({
+  altcha: dbText('invalid').max(2000, 'too_long').optional(),
+  captcha: dbText('invalid').max(4000, 'too_long').optional(),
+});
 
 export const consultationRequest = consultationFields.extend(botCheckFields.shape);
 export const partnerRequestRequest = partnerRequestFields.extend(botCheckFields.shape);

@@ -1,13 +1,15 @@
 // The meal-plan shop's menu calculator and the delivery localities it is priced for.
 import { z } from 'zod';
 
-export const localityListQuery = z.object({ region_id: z.coerce.number().int().positive().optional() });
+import { dbIdParam } from './common.ts';
+
+export const localityListQuery = z.object({ region_id: dbIdParam.optional() });
 export const localityListResponse = z
   .array(z.object({ localityId: z.number().int(), regionId: z.number().int(), label: z.string() }))
   .meta({ id: 'LocalityList' });
 
 export const menuCalculatorQuery = z.object({
-  locality_id: z.coerce.number().int().positive().describe('Where the menu is delivered (prices differ by locality)'),
+  locality_id: dbIdParam.describe('Where the menu is delivered (prices differ by locality)'),
 });
 
 const menuProductSchema = z.object({ productId: z.number().int(), title: z.string(), url: z.string(), img: z.string() });

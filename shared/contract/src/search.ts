@@ -1,7 +1,9 @@
 // Product search.
 import { z } from 'zod';
 
-export const searchQuery = z.object({ query: z.string().max(200).default('') });
+import { dbText } from './common.ts';
+
+export const searchQuery = z.object({ query: dbText().max(200).default('') });
 
 export const searchResponse = z
   .object({

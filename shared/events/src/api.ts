@@ -11,10 +11,26 @@ export interface ApiContext {
   headers: Record<string, string>;
   /**
    * Server only: may answer a GET from a short-lived cache shared by requests (the gateway keeps
-   * the shop's frame data this way); `load` is the call itself.
+   * the shop's frame data this way); `load` is the call itself, bounded by the signal given.
    */
-  cachedGet?: (url: string, headers: Record<string, string>, load: () => Promise<unknown>) => Promise<unknown>;
+  cachedGet?: (url: string, headers: Record<string, string>, load: (signal?: AbortSignal) => Promise<unknown>) => Promise<unknown>;
+  /** Server only: the page's deadline. A call still running when it fires fails (status 0). */
+  signal?: AbortSignal;
+  /**
+   * Server only: told of every call that failed for a reason other than the answer itself (no
+   * answer, a timeout, 5xx, 429). A page that saw one is not stored in the page cache.
+   */
+  onFailure?: (failure: CallFailure) => void;
 }
+
+export interface CallFailure {
+  path: string;
+  /** 0 when no answer came (refused, reset, timed out). */
+  status: number;
+}
+
+/** Failures that say nothing about the object asked for: the back end was down, slow or busy. */
+export const isTransientStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 export class ApiError extends Error {
   constructor(
@@ -45,12 +61,24 @@ export function apiUrl(ctx: ApiContext, request: ApiGet): string {
 
 const fetchJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; request: ApiGet }): Promise<unknown> => {
   const url = apiUrl(ctx, request);
-  const load = async () => {
-    const res = await fetch(url, { headers: { accept: 'application/json', ...ctx.headers } });
+  const load = async (signal = ctx.signal) => {
+    let res: Response;
+    try {
+      res = await fetch(url, { headers: { accept: 'application/json', ...ctx.headers }, ...(signal ? { signal } : {}) });
+    } catch {
+      // Refused, reset or past the deadline: no answer at all.
+      throw new ApiError(0, request.path);
+    }
     if (!res.ok) throw new ApiError(res.status, request.path);
     return res.json() as Promise<unknown>;
   };
-  return ctx.cachedGet ? ctx.cachedGet(url, ctx.headers, load) : load();
+  try {
+    return await (ctx.cachedGet ? ctx.cachedGet(url, ctx.headers, load) : load());
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (isTransientStatus(status)) ctx.onFailure?.({ path: request.path, status });
+    throw error instanceof ApiError ? error : new ApiError(0, request.path);
+  }
 });
 
 /** GET a back-end call in the current scope's context. */
@@ -61,11 +89,18 @@ export const apiGetFx = attach({
 });
 
 const postJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; request: ApiPost }): Promise<unknown> => {
-  const res = await fetch(apiUrl(ctx, request), {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...ctx.headers },
-    body: JSON.stringify(request.body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(ctx, request), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...ctx.headers },
+      body: JSON.stringify(request.body),
+      // The page's deadline bounds a server render's posts too (the product page's slug check).
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+  } catch {
+    throw new ApiError(0, request.path);
+  }
   if (!res.ok) throw new ApiError(res.status, request.path);
   return res.json();
 });

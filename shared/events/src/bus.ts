@@ -101,7 +101,11 @@ export interface PageHead {
   title?: string;
   description?: string;
   keywords?: string;
-  /** JSON-LD objects of the page (Product, BreadcrumbList, ...). */
+  /**
+   * JSON-LD objects of the page (Product, BreadcrumbList, ...). URLs on the shop are written as
+   * paths (`/ro/product/x`): the shell makes them absolute on the shop's public origin, the one
+   * place that knows it, so no remote builds a URL from a request's host.
+   */
   jsonLd?: Record<string, unknown>[];
   /** e.g. 'noindex' for pages that must not be indexed. */
   robots?: string;

@@ -1,3 +1,4 @@
 export * from './bus.ts';
 export * from './sid.ts';
 export * from './api.ts';
+export * from './csp-nonce.ts';

@@ -8,6 +8,7 @@ export interface Crumb {
   path: string;
 }
 
+/** Each `item` is the crumb's path; the shell's head makes it absolute on the shop's public origin. */
 export function breadcrumbLd(trail: readonly Crumb[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -2,7 +2,9 @@
 // answers. The same declaration drives the server (`load`, before rendering) and the browser
 // (after client navigation), so both show and announce the same thing. A call answered 404 (or
 // 400: the URL's own parameter was refused) makes the page "missing": the gateway answers 404 and
-// the shell shows its not-found page in the remote's area.
+// the shell shows its not-found page in the remote's area. Any other failure of the page's own
+// calls (no answer, a timeout, 5xx) makes it "failed" on the server: status 503 and the shell's
+// error page, so a broken page is never stored in the page cache or sent as a 200.
 import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
@@ -43,16 +45,34 @@ export function createPageKit(resources: ReturnType<typeof createResources>, not
     await allSettled(headSet, { scope, params: notFoundHead(scope.getState($locale)) });
   }
 
-  /** The route's `load`: fetch into the request's scope, then set the head (or the 404) there. */
+  /** A route's `load` found that its main data could not be loaded: status 503, the error page. */
+  async function reportFailed(scope: Scope): Promise<void> {
+    await allSettled(pageStatusSet, { scope, params: 503 });
+    await allSettled(headSet, { scope, params: { robots: 'noindex' } });
+  }
+
+  /**
+   * After a route's main calls settled: missing (404/400) wins over failed, since a page that
+   * does not exist stays missing whatever else went wrong. Answers whether the data is there.
+   */
+  async function settleMain(scope: Scope, requests: ApiGet[]): Promise<boolean> {
+    const all = scope.getState(resources.$resources);
+    const found = requests.map((r) => all[resourceKey(r)]);
+    if (found.some(isMissing)) await reportMissing(scope);
+    else if (found.some((r) => r?.status === 'failed')) await reportFailed(scope);
+    else return true;
+    return false;
+  }
+
+  /** The route's `load`: fetch into the request's scope, then set the head (or the 404/503) there. */
   function pageLoad<T extends unknown[]>(spec: PageSpec<T>): RouteLoad {
     return async ({ scope, params, search }: { scope: Scope; params: Params; search: URLSearchParams }) => {
       const requests = spec.requests(params, search);
       await resources.loadResources(scope, requests);
+      if (!(await settleMain(scope, requests))) return;
       const all = scope.getState(resources.$resources);
       const data = allReady(requests.map((r) => all[resourceKey(r)] ?? { status: 'loading' }) as Resources<T>);
-      const locale = scope.getState($locale);
-      if (data) await allSettled(headSet, { scope, params: spec.head(data, locale, params) });
-      else if (requests.some((r) => isMissing(all[resourceKey(r)]))) await reportMissing(scope);
+      if (data) await allSettled(headSet, { scope, params: spec.head(data, scope.getState($locale), params) });
     };
   }
 
@@ -94,5 +114,5 @@ export function createPageKit(resources: ReturnType<typeof createResources>, not
     }, [missing, visits, locale, pathname, setHead, setStatus]);
   }
 
-  return { pageLoad, usePage, notFoundHead, reportMissing, useMissingReport };
+  return { pageLoad, usePage, notFoundHead, reportMissing, reportFailed, settleMain, useMissingReport };
 }

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { allSettled, fork } from 'effector';
-import { apiContextSet } from '@vitrina/events';
+import { apiContextSet, cspNonceSet } from '@vitrina/events';
 import { BOOT_GLOBAL } from '../boot.ts';
 import type { BootPayload } from '../boot.ts';
 import { shellRoutes } from '../app/routes.tsx';
@@ -12,6 +12,7 @@ import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 import { remoteForPath, shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
 import { createBrowserLoader } from './browser-loader.ts';
 import { connectNavigation } from './navigation-events.ts';
+import { pageNonce } from './page-nonce.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 declare global {
@@ -39,6 +40,8 @@ async function start() {
   const scope = fork({ values: boot.state });
   // The gateway's same-origin proxy adds the site token; the browser only says its language.
   await allSettled(apiContextSet, { scope, params: { baseUrl: '/api', headers: { 'accept-language': boot.locale } } });
+  // A remote's <style> mounted on client navigation is allowed by the page's CSP only with it.
+  await allSettled(cspNonceSet, { scope, params: pageNonce() });
   const texts = createI18n(boot.locale, boot.site.mainLang, await loadShellTexts(boot.locale, boot.site.mainLang));
   const loader = createBrowserLoader(boot, texts);
 

@@ -1,5 +1,5 @@
 import type { GlobalSettings } from '../settings/types.ts';
-import { escapeHtml, escapeJsonForScript, escapeRawText, tag } from './escape.ts';
+import { escapeHtml, escapeJsonForScript, escapeRawText, nonceAttribute, tag } from './escape.ts';
 
 /**
  * Analytics, verification and chat tags from the settings. Each is rendered only when its id is
@@ -15,6 +15,25 @@ const VERIFICATION = /^[\w.-]{4,200}$/;
 
 const valid = (pattern: RegExp, value: string) => (pattern.test(value.trim()) ? value.trim() : null);
 
+/** A third-party service whose tags a page carries; the gateway's CSP allows the hosts it needs. */
+export type AnalyticsService = 'google-analytics' | 'google-tag-manager' | 'yandex-metrika' | 'jivo-chat';
+
+/**
+ * The services whose tags the shell writes for these settings: exactly those whose id passes the
+ * same format check the tags use. Takes the settings' raw statistics object (the gateway reads it
+ * from the back end's answer), so a missing or odd field is a service turned off.
+ */
+export function analyticsServices(stats: Partial<Record<keyof GlobalSettings['sitesettingsstatistic'], unknown>> | undefined): AnalyticsService[] {
+  const on = (pattern: RegExp, value: unknown) => typeof value === 'string' && valid(pattern, value) !== null;
+  const services: [AnalyticsService, boolean][] = [
+    ['google-analytics', on(GA4_ID, stats?.google_analytics_4)],
+    ['google-tag-manager', on(GTM_ID, stats?.google_tag_manager)],
+    ['yandex-metrika', on(YANDEX_ID, stats?.yandex_metrika)],
+    ['jivo-chat', on(JIVO_ID, stats?.jivo_chat)],
+  ];
+  return services.filter(([, enabled]) => enabled).map(([service]) => service);
+}
+
 function verificationTags(stats: GlobalSettings['sitesettingsstatistic']): string {
   const google = valid(VERIFICATION, stats.google_search_console);
   const facebook = valid(VERIFICATION, stats.facebook_verification);
@@ -24,56 +43,57 @@ function verificationTags(stats: GlobalSettings['sitesettingsstatistic']): strin
   );
 }
 
-function googleAnalytics(id: string): string {
+function googleAnalytics(id: string, nonce: string | undefined): string {
   const idJson = escapeJsonForScript(id);
   return (
-    tag('script', { async: '', src: `https://www.googletagmanager.com/gtag/js?id=${id}` }) +
+    tag('script', { async: '', src: `https://www.googletagmanager.com/gtag/js?id=${id}`, nonce }) +
     '</script>' +
-    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${idJson});</script>`
+    `<script${nonceAttribute(nonce)}>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${idJson});</script>`
   );
 }
 
-function tagManager(id: string): string {
+function tagManager(id: string, nonce: string | undefined): string {
   const idJson = escapeJsonForScript(id);
+  // gtm.js gets this script's nonce: Tag Manager hands it on to the custom HTML tags it adds.
   return (
-    `<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
+    `<script${nonceAttribute(nonce)}>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
     `(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+${idJson};` +
-    `document.head.appendChild(s)})();</script>`
+    `var c=document.currentScript;if(c&&c.nonce)s.nonce=c.nonce;document.head.appendChild(s)})();</script>`
   );
 }
 
-function yandexMetrika(id: string): string {
+function yandexMetrika(id: string, nonce: string | undefined): string {
   return (
-    `<script>(function(){window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).push(arguments)};window.ym.l=Date.now();` +
+    `<script${nonceAttribute(nonce)}>(function(){window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).push(arguments)};window.ym.l=Date.now();` +
     `var s=document.createElement('script');s.async=true;s.src='https://mc.yandex.ru/metrika/tag.js';document.head.appendChild(s);` +
     `window.ym(${Number(id)},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true});})();</script>`
   );
 }
 
-function additionalItems(styles: GlobalSettings['styles'], location: 'head' | 'body'): string {
+function additionalItems(styles: GlobalSettings['styles'], location: 'head' | 'body', nonce: string | undefined): string {
   return styles.additional_js_items
     .filter((item) => item.location === location && item.script.trim())
     .map((item) =>
       item.script_type === 'script'
-        ? `<script>${escapeRawText(item.script, 'script')}</script>`
+        ? `<script${nonceAttribute(nonce)}>${escapeRawText(item.script, 'script')}</script>`
         : // noscript content is markup the shop's staff wrote (a tracking pixel, typically).
           `<noscript>${item.script}</noscript>`,
     )
     .join('');
 }
 
-/** Tags for <head>. */
-export function analyticsHead(settings: GlobalSettings): string {
+/** Tags for <head>; every inline script carries the page's CSP nonce. */
+export function analyticsHead(settings: GlobalSettings, nonce?: string): string {
   const stats = settings.sitesettingsstatistic;
   const ga4 = valid(GA4_ID, stats.google_analytics_4);
   const gtm = valid(GTM_ID, stats.google_tag_manager);
   const yandex = valid(YANDEX_ID, stats.yandex_metrika);
   return (
     verificationTags(stats) +
-    (ga4 ? googleAnalytics(ga4) : '') +
-    (gtm ? tagManager(gtm) : '') +
-    (yandex ? yandexMetrika(yandex) : '') +
-    additionalItems(settings.styles, 'head')
+    (ga4 ? googleAnalytics(ga4, nonce) : '') +
+    (gtm ? tagManager(gtm, nonce) : '') +
+    (yandex ? yandexMetrika(yandex, nonce) : '') +
+    additionalItems(settings.styles, 'head', nonce)
   );
 }
 
@@ -93,12 +113,12 @@ export function analyticsBodyStart(settings: GlobalSettings): string {
 }
 
 /** Tags before </body>: the shop's body scripts and the chat widget, when a chat id is set. */
-export function analyticsBodyEnd(settings: GlobalSettings): string {
+export function analyticsBodyEnd(settings: GlobalSettings, nonce?: string): string {
   const jivo = valid(JIVO_ID, settings.sitesettingsstatistic.jivo_chat);
   const script = settings.styles.script.trim();
   return (
-    additionalItems(settings.styles, 'body') +
-    (script ? `<script>${escapeRawText(script, 'script')}</script>` : '') +
-    (jivo ? tag('script', { src: `https://code.jivosite.com/widget/${jivo}`, async: '' }) + '</script>' : '')
+    additionalItems(settings.styles, 'body', nonce) +
+    (script ? `<script${nonceAttribute(nonce)}>${escapeRawText(script, 'script')}</script>` : '') +
+    (jivo ? tag('script', { src: `https://code.jivosite.com/widget/${jivo}`, async: '', nonce }) + '</script>' : '')
   );
 }

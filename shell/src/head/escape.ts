@@ -31,3 +31,11 @@ export function tag(name: string, attributes: Record<string, string | undefined>
     .join('');
   return `<${name}${attrs}>`;
 }
+
+/**
+ * ` nonce="…"` for an inline <script> or <style> the shell writes: the page's Content-Security-
+ * Policy runs only the inline code that carries the nonce of the response it came with.
+ */
+export function nonceAttribute(nonce: string | undefined): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}

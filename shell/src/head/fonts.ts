@@ -1,6 +1,6 @@
 import type { GlobalSettings } from '../settings/types.ts';
 import { isLocalUrl, mediaUrl } from '../shared/media-url.ts';
-import { tag } from './escape.ts';
+import { nonceAttribute, tag } from './escape.ts';
 
 const FONT_FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
 export const SHOP_FONT_FAMILY = 'ShopFont';
@@ -11,7 +11,7 @@ export const SHOP_FONT_FAMILY = 'ShopFont';
  * host, and the contract has no field by which a shop could accept that. A shop self-hosts the
  * file (font_file) or a stylesheet (font_link) instead.
  */
-export function fontTags(settings: GlobalSettings): string {
+export function fontTags(settings: GlobalSettings, nonce?: string): string {
   const { font_link: link, font_file: file } = settings.additional_settings;
   let html = '';
   if (link && isLocalUrl(link)) html += tag('link', { rel: 'stylesheet', href: mediaUrl(link) });
@@ -21,7 +21,7 @@ export function fontTags(settings: GlobalSettings): string {
     html += tag('link', { rel: 'preload', as: 'font', type: `font/${file.split('.').pop()}`, href, crossorigin: '' });
     // The URL went through isLocalUrl and is quoted with its quotes and backslashes escaped.
     const cssUrl = href.replace(/["\\\n<>]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
-    html += `<style>@font-face{font-family:${SHOP_FONT_FAMILY};src:url("${cssUrl}") format("${format}");font-display:swap}:root{--font-family:${SHOP_FONT_FAMILY},system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>`;
+    html += `<style${nonceAttribute(nonce)}>@font-face{font-family:${SHOP_FONT_FAMILY};src:url("${cssUrl}") format("${format}");font-display:swap}:root{--font-family:${SHOP_FONT_FAMILY},system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>`;
   }
   return html;
 }

@@ -1,7 +1,9 @@
+// The head's structured data: the shop's Organization and WebSite, and the pages' own objects made
+// absolute on the shop's public origin.
 import type { Locale } from '@vitrina/events';
 import { mediaUrl } from '../shared/media-url.ts';
 import type { GlobalSettings } from '../settings/types.ts';
-import { escapeJsonForScript } from './escape.ts';
+import { escapeJsonForScript, nonceAttribute } from './escape.ts';
 
 export interface SiteIdentity {
   origin: string;
@@ -45,6 +47,27 @@ export function websiteLd(site: SiteIdentity): Record<string, unknown> {
   };
 }
 
-export function jsonLdScripts(objects: readonly Record<string, unknown>[]): string {
-  return objects.map((object) => `<script type="application/ld+json">${escapeJsonForScript(object)}</script>`).join('');
+/**
+ * schema.org properties whose values are URLs. Remotes write them as paths on the shop (a remote
+ * never knows the origin); the head makes them absolute on the public origin, as crawlers need.
+ */
+const URL_PROPERTIES = new Set(['@id', 'url', 'item', 'image', 'logo', 'contentUrl', 'thumbnailUrl', 'embedUrl', 'urlTemplate', 'sameAs', 'mainEntityOfPage']);
+
+function withOrigin(value: unknown, origin: string, isUrl: boolean): unknown {
+  if (typeof value === 'string') return isUrl ? absolute(origin, value) : value;
+  if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin, isUrl));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withOrigin(inner, origin, URL_PROPERTIES.has(key))]));
+  }
+  return value;
+}
+
+/** A page's JSON-LD with every same-shop path in a URL property made absolute on `origin`; other values as they were. */
+export function onOrigin(object: Record<string, unknown>, origin: string): Record<string, unknown> {
+  return withOrigin(object, origin, false) as Record<string, unknown>;
+}
+
+/** Data, never run; the nonce is there only so that every <script> of the page carries one. */
+export function jsonLdScripts(objects: readonly Record<string, unknown>[], nonce?: string): string {
+  return objects.map((object) => `<script type="application/ld+json"${nonceAttribute(nonce)}>${escapeJsonForScript(object)}</script>`).join('');
 }

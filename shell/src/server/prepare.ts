@@ -1,5 +1,6 @@
 import type { Scope } from 'effector';
-import { $head } from '@vitrina/events';
+import { allSettled } from 'effector';
+import { $head, cspNonceSet } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { ShellSite } from '../app/site.ts';
 import { errorHeading } from '../error/ErrorPage.tsx';
@@ -15,13 +16,17 @@ export interface ShellPrepareInput {
   scope: Scope;
   site: ShellSite;
   locale: Locale;
-  /** Absolute URL of the page as the shopper asked for it (canonical and hreflang links). */
+  /** Absolute URL of the page (the router matches on it); the head takes only its path. */
   url: string;
+  /** The page's CSP nonce (random per render): every inline <script> and <style> carries it. */
+  nonce?: string;
 }
 
 export interface ShellHeadInput extends ShellPrepareInput {
   /** The page's HTTP status: an error status gives the error page's title, not indexed. */
   status?: number;
+  /** The shop's public origin (GatewaySite.publicOrigin): canonical, hreflang, og:url and JSON-LD are built on it. */
+  publicOrigin: string;
 }
 
 /**
@@ -30,6 +35,8 @@ export interface ShellHeadInput extends ShellPrepareInput {
  * own prepare. It never throws: a failed call leaves that part at its defaults.
  */
 export async function prepareShell(input: ShellPrepareInput): Promise<void> {
+  // Remotes render their own <style> elements; they read the nonce from the scope.
+  if (input.nonce) await allSettled(cspNonceSet, { scope: input.scope, params: input.nonce });
   await loadShellData(input.scope);
 }
 
@@ -46,7 +53,9 @@ function headInput(input: ShellHeadInput) {
     langs: input.site.langs,
     mainLang: input.site.mainLang,
     locale: input.locale,
+    origin: input.publicOrigin,
     url: input.url,
+    ...(input.nonce ? { nonce: input.nonce } : {}),
     ...(failed ? { errorTitle: errorHeading(t, input.status) } : {}),
   };
 }
@@ -67,5 +76,5 @@ export function shellBodyStart(input: ShellPrepareInput): string {
 
 /** Tags before </body> (the shop's body scripts, the chat widget when configured). */
 export function shellBodyEnd(input: ShellPrepareInput): string {
-  return analyticsBodyEnd(input.scope.getState($settings));
+  return analyticsBodyEnd(input.scope.getState($settings), input.nonce);
 }

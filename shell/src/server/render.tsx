@@ -19,6 +19,8 @@ export interface ShellRenderInput {
   site: ShellSite;
   /** Errors React recovered from (a remote that threw: its area is rendered in the browser). */
   onRecoverableError: (error: unknown) => void;
+  /** The page's CSP nonce: React's own inline scripts (a Suspense boundary finished later) carry it. */
+  nonce?: string;
 }
 
 const handler = createStaticHandler(shellRoutes);
@@ -55,6 +57,7 @@ export async function renderShell(input: ShellRenderInput): Promise<{ status: nu
         // that swaps it in), so a big remote page showed nothing without JavaScript. Pages are a
         // few hundred KB at most: keep every finished boundary in place.
         progressiveChunkSize: 4 * 1024 * 1024,
+        ...(input.nonce ? { nonce: { script: input.nonce, style: input.nonce } } : {}),
       },
     );
   });

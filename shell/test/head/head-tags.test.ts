@@ -17,6 +17,7 @@ const base: HeadInput = {
   langs: ['ro', 'ru', 'en'],
   mainLang: 'ro',
   locale: 'ru',
+  origin: 'http://pharmacy.localhost:3000',
   url: 'http://pharmacy.localhost:3000/ru/catalog?page=2',
 };
 const html = (patch: Partial<HeadInput> = {}) => headTags({ ...base, ...patch });
@@ -58,21 +59,21 @@ describe('head tags', () => {
       { hreflang: 'x-default', href: 'http://pharmacy.localhost:3000/ro/catalog' },
     ]);
     expect(page).toContain('<link rel="alternate" hreflang="x-default" href="http://pharmacy.localhost:3000/ro/catalog">');
-    expect(alternateLinks({ ...base, url: 'http://shop.test/ru/' }).map((l) => l.href)).toEqual([
-      'http://shop.test/ro',
-      'http://shop.test/ru',
-      'http://shop.test/en',
-      'http://shop.test/ro',
+    expect(alternateLinks({ ...base, origin: 'https://shop.test', url: 'https://shop.test/ru/' }).map((l) => l.href)).toEqual([
+      'https://shop.test/ro',
+      'https://shop.test/ru',
+      'https://shop.test/en',
+      'https://shop.test/ro',
     ]);
   });
 
   it('takes translated paths from the page, the current path for the languages it leaves out', () => {
     const head = { alternates: { ro: '/product/trabuc-cohiba', en: '/product/cohiba-cigar' } };
-    expect(alternateLinks({ ...base, url: 'http://shop.test/ru/product/sigara-cohiba?x=1', head }).map((l) => l.href)).toEqual([
-      'http://shop.test/ro/product/trabuc-cohiba',
-      'http://shop.test/ru/product/sigara-cohiba',
-      'http://shop.test/en/product/cohiba-cigar',
-      'http://shop.test/ro/product/trabuc-cohiba',
+    expect(alternateLinks({ ...base, origin: 'https://shop.test', url: 'https://shop.test/ru/product/sigara-cohiba?x=1', head }).map((l) => l.href)).toEqual([
+      'https://shop.test/ro/product/trabuc-cohiba',
+      'https://shop.test/ru/product/sigara-cohiba',
+      'https://shop.test/en/product/cohiba-cigar',
+      'https://shop.test/ro/product/trabuc-cohiba',
     ]);
     expect(html({ head })).toContain('<link rel="alternate" hreflang="en" href="http://pharmacy.localhost:3000/en/product/cohiba-cigar">');
   });
@@ -93,6 +94,44 @@ describe('head tags', () => {
         target: { urlTemplate: 'http://pharmacy.localhost:3000/ru/search?query={search_term_string}' },
         'query-input': 'required name=search_term_string',
       },
+    });
+  });
+
+  it.each([
+    ['another port', 'http://pharmacy.localhost:7321/ru/catalog'],
+    ['another host', 'http://evil.example/ru/catalog'],
+    ['another scheme', 'javascript://pharmacy.localhost/ru/catalog'],
+    ['no host at all', 'file:///ru/catalog'],
+  ])('builds every absolute URL on the public origin, not on a page URL with %s', (_name, url) => {
+    const head = {
+      alternates: { en: '/catalog-en' },
+      jsonLd: [{ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Acasă', item: '/ru' }] }],
+    };
+    const page = html({ origin: 'https://farmacia.example', url, head });
+    expect(page).toContain('<link rel="canonical" href="https://farmacia.example/ru/catalog">');
+    expect(page).toContain('<meta property="og:url" content="https://farmacia.example/ru/catalog">');
+    expect(page).toContain('<link rel="alternate" hreflang="en" href="https://farmacia.example/en/catalog-en">');
+    // Every absolute URL of the head: in attributes, and in the JSON-LD (schema.org's own names aside).
+    const inTags = [...page.matchAll(/(?:href|content)="([a-z]+:[^"]*)"/g)].map((m) => m[1]!);
+    const inLd = [...JSON.stringify(jsonLd(page)).matchAll(/"([a-z]+:\/\/[^"]*)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith('https://schema.org'));
+    expect(inTags.length).toBeGreaterThanOrEqual(6);
+    expect(inLd.length).toBeGreaterThanOrEqual(4);
+    expect([...inTags, ...inLd].filter((href) => !href.startsWith('https://farmacia.example/'))).toEqual([]);
+    expect(jsonLd(page)[2]).toMatchObject({ itemListElement: [{ item: 'https://farmacia.example/ru' }] });
+  });
+
+  it("makes the page's JSON-LD paths absolute in URL properties only, and leaves other hosts and texts alone", () => {
+    const product = {
+      '@type': 'Product',
+      name: '/not-a-url, just a name',
+      image: ['/api/media/products/1.webp', 'https://cdn.example/2.webp'],
+      offers: { '@type': 'Offer', url: '/ru/product/vitamina-c', availability: 'https://schema.org/InStock' },
+      sameAs: ['//elsewhere.example/x'],
+    };
+    expect(jsonLd(html({ head: { jsonLd: [product] } }))[2]).toEqual({
+      ...product,
+      image: ['http://pharmacy.localhost:3000/api/media/products/1.webp', 'https://cdn.example/2.webp'],
+      offers: { ...product.offers, url: 'http://pharmacy.localhost:3000/ru/product/vitamina-c' },
     });
   });
 

@@ -35,7 +35,13 @@ async function scopeAnswering(answer: (path: string) => unknown): Promise<Scope>
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-const input = (scope: Scope) => ({ scope, site: { ...site, langs: [...site.langs] }, locale: 'ru' as const, url: 'http://tech.localhost/ru/' });
+const input = (scope: Scope) => ({
+  scope,
+  site: { ...site, langs: [...site.langs] },
+  locale: 'ru' as const,
+  url: 'http://tech.localhost/ru/',
+  publicOrigin: 'http://tech.localhost:3000',
+});
 
 describe('prepareShell', () => {
   it('loads the settings, footer, menu tree and brand tree into the scope, and they are serialized for the browser', async () => {
@@ -69,5 +75,14 @@ describe('prepareShell', () => {
     expect(shellHead({ ...input(scope), status: 404 })).toContain('<title>Страница не найдена | TechHub</title>');
     expect(shellBodyEnd(input(scope))).toContain('code.jivosite.com/widget/Ab12Cd34');
     expect(shellBodyEnd(input(await scopeAnswering(() => ({}))))).toBe('');
+  });
+
+  it("links the page on the shop's public origin, whatever origin the page URL has", async () => {
+    const scope = await scopeAnswering((path) => answers[path]);
+    await prepareShell(input(scope));
+    const head = shellHead({ ...input(scope), url: 'https://TECH.localhost:7321/ru/phones?page=2', publicOrigin: 'https://tech.example' });
+    expect(head).toContain('<link rel="canonical" href="https://tech.example/ru/phones">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://tech.example/uk/phones">');
+    expect(head).not.toContain('7321');
   });
 });

@@ -4,3 +4,4 @@ export * from './sites.ts';
 export * from './reviews.ts';
 export * from './video-reviews.ts';
 export * from './forms.ts';
+export * from './review-votes.ts';

@@ -1,9 +1,11 @@
-// general/product-review: list (GET ?product_id), write (POST), like and dislike (POST {id}/like|dislike).
+// general/product-review: list (GET ?product_id), write (POST, with the bot check of the forms),
+// like and dislike (POST {id}/like|dislike, one vote per visitor).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
   errorResponses,
+  errorSchema,
   productReviewBody,
   productReviewListQuery,
   productReviewListResponse,
@@ -12,7 +14,9 @@ import {
   siteHeadersSchema,
 } from '@vitrina/contract';
 
-import { addProductReview, listProductReviews, voteOnReview } from '../../catalog/reviews.ts';
+import { voteOnReview, voterOf } from '../../catalog/review-votes.ts';
+import { addProductReview, listProductReviews } from '../../catalog/reviews.ts';
+import { assertHuman } from '../../forms/bot-check.ts';
 
 const tags = ['reviews'];
 
@@ -22,9 +26,13 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     schema: { tags, headers: siteHeadersSchema, querystring: productReviewListQuery, response: { 200: productReviewListResponse, ...errorResponses } },
   }, (req) => listProductReviews(app.db, req.site.id, req.query.product_id, req.query.page));
   app.post('/general/product-review', {
-    schema: { tags, headers: siteHeadersSchema, body: productReviewBody, response: { 201: productReviewSchema, ...errorResponses } },
-  }, async (req, reply) => reply.code(201).send(await addProductReview(app.db, req.site.id, req.body)));
+    schema: { tags, headers: siteHeadersSchema, body: productReviewBody, response: { 201: productReviewSchema, ...errorResponses, 503: errorSchema } },
+  }, async (req, reply) => {
+    const { altcha, captcha, ...review } = req.body;
+    await assertHuman(app.botCheck, req.site, { altcha, captcha }, req.ip);
+    return reply.code(201).send(await addProductReview(app.db, req.site.id, review));
+  });
   app.post('/general/product-review/:id/:vote', {
     schema: { tags, headers: siteHeadersSchema, params: reviewVoteParams, response: { 200: productReviewSchema, ...errorResponses } },
-  }, (req) => voteOnReview(app.db, req.site.id, req.params.id, req.params.vote));
+  }, (req) => voteOnReview(app.db, req.site.id, req.params.id, req.params.vote, voterOf(app.botCheck.secret, req.ip)));
 }

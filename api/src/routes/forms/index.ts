@@ -1,7 +1,5 @@
 // base/form-challenge and the form calls: base/book-consultation, base/partner-request,
 // settings/news-letter, base/user-request, base/send-resume (multipart).
-import { randomBytes } from 'node:crypto';
-
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,36 +11,18 @@ import {
 } from '@vitrina/contract';
 
 import { assertHuman, formChallenge } from '../../forms/bot-check.ts';
-import type { BotCheckDeps } from '../../forms/bot-check.ts';
-import { googleCaptchaVerifier } from '../../forms/captcha-verifier.ts';
-import type { CaptchaVerifier } from '../../forms/captcha-verifier.ts';
 import { readResumeParts } from '../../forms/resume-upload.ts';
 import { storeFormRequest, storeResume, subscribeNewsletter } from '../../forms/store.ts';
 import type { FormRequestKind } from '../../forms/store.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-export interface FormsOptions {
-  /** HMAC key of the proof-of-work challenges; every API node must share it (FORM_CHALLENGE_SECRET). */
-  challengeSecret?: string | undefined;
-  captchaVerifier?: CaptchaVerifier | undefined;
-  now?: (() => Date) | undefined;
-}
-
 const tags = ['forms'];
 const formErrors = { ...errorResponses, 503: errorSchema } as const;
 const accepted = { 201: formAcceptedResponse, ...formErrors } as const;
 
-export async function formRoutes(fastify: FastifyInstance, options: FormsOptions) {
+export async function formRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (!options.challengeSecret) {
-    app.log.warn('FORM_CHALLENGE_SECRET is not set: a random key is used, so challenges do not survive a restart or cross API nodes');
-  }
-  const deps: BotCheckDeps = {
-    db: app.db,
-    secret: options.challengeSecret ?? randomBytes(32).toString('hex'),
-    verifier: options.captchaVerifier ?? googleCaptchaVerifier,
-    now: options.now ?? (() => new Date()),
-  };
+  const deps = app.botCheck;
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.get('/base/form-challenge', {

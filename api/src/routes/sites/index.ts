@@ -12,7 +12,7 @@ import { notFound } from '../../plugins/errors.ts';
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/sites/resolve', {
-    config: { public: true },
+    config: { public: true, service: true },
     schema: { tags: ['sites'], querystring: siteResolveQuery, response: { 200: siteResolveResponse, 400: errorSchema, 404: errorSchema } },
   }, async (req) => {
     const { token } = req.query;
@@ -28,6 +28,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
       mainLang: row.mainLang as Locale,
       currency: row.currency as Currency,
       theme: row.theme,
+      hosts: row.hosts,
+      publicOrigin: row.publicOrigin,
     };
   });
 }

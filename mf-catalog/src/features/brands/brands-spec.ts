@@ -4,10 +4,9 @@ import { $locale, headSet } from '@vitrina/events';
 import type { ApiGet, Locale, PageHead } from '@vitrina/events';
 import type { RouteLoad } from '@vitrina/mf-kit/runtime';
 import { breadcrumbLd, localePath } from '@vitrina/mf-kit/breadcrumbs';
-import { isMissing } from '@vitrina/mf-kit/page-kit';
-import { reportMissing } from '../../shared/page.ts';
+import { settleMain } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
-import { $resources, loadResources, resourceKey } from '../../shared/resources.ts';
+import { $resources, dataOf, loadResources, resourceKey } from '../../shared/resources.ts';
 import { extrasText } from '../texts/index.ts';
 
 export interface Brand {
@@ -62,11 +61,9 @@ export function brandHead(brand: BrandDetail, locale: Locale): PageHead {
 export const brandLoad: RouteLoad = async ({ scope, params, search }) => {
   const first = brandRequest(params.slug ?? '');
   await loadResources(scope, [first]);
-  const found = scope.getState($resources)[resourceKey(first)];
+  if (!(await settleMain(scope, [first]))) return;
+  const brand = dataOf(scope.getState($resources)[resourceKey(first)]) as BrandDetail;
   const locale = scope.getState($locale);
-  if (isMissing(found)) return reportMissing(scope);
-  if (found?.status !== 'ready') return;
-  const brand = found.data as BrandDetail;
   await loadResources(scope, [brandProductsRequest(brand.id, brandPageOf(search))]);
   await allSettled(headSet, { scope, params: brandHead(brand, locale) });
 };

@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { $apiContext } from '@vitrina/events';
+import type { BotCheck } from '@vitrina/mf-kit/bot-check';
 import { useCatalogT } from '../../shared/ui/use-catalog-t.ts';
 import type { CatalogTextKey } from '../../i18n/index.ts';
 import type { ReviewDraft, ReviewErrors, ReviewField, ReviewProblem } from './review-draft.ts';
@@ -11,7 +14,9 @@ const MIN_LENGTH: Partial<Record<ReviewField, number>> = { author: 2, text: 10 }
 
 /**
  * Writing a review: name, 1–5 stars and the text, checked before sending with the API's own
- * schema. The API publishes at once, so a sent review tells the list to load again.
+ * schema. The bot check (like the shop's other forms) is loaded and started when the shopper
+ * first touches the form, so its work is done while they type. The API publishes at once, so a
+ * sent review tells the list to load again.
  */
 export function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
   const t = useCatalogT();
@@ -19,6 +24,17 @@ export function ReviewForm({ productId, onSent }: { productId: number; onSent: (
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const ctx = useUnit($apiContext);
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const botCheck = useRef<Promise<BotCheck> | null>(null);
+  /** The bot check's module, loaded once; a failed load is tried again on the next use. */
+  const loadBotCheck = (): Promise<BotCheck | null> =>
+    (botCheck.current ??= import('@vitrina/mf-kit/bot-check').then(({ createBotCheck }) => createBotCheck(() => ctxRef.current))).catch(() => {
+      botCheck.current = null;
+      return null;
+    });
+  const warmUp = () => void loadBotCheck().then((check) => check?.warmUp());
   const edit = (field: ReviewField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -34,7 +50,8 @@ export function ReviewForm({ productId, onSent }: { productId: number; onSent: (
       setStatus('idle');
       return;
     }
-    const result = await sendReview(checked.body);
+    const check = await loadBotCheck();
+    const result = check ? await sendReview(checked.body, check) : ({ failed: true, errors: {} } as const);
     if ('failed' in result) {
       setErrors(result.errors);
       setStatus('failed');
@@ -57,7 +74,7 @@ export function ReviewForm({ productId, onSent }: { productId: number; onSent: (
   const described = (field: ReviewField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
 
   return (
-    <form className="review-form" onSubmit={(event) => void submit(event)} noValidate data-testid="review-form" aria-labelledby={`${id}-title`}>
+    <form className="review-form" onSubmit={(event) => void submit(event)} onFocus={warmUp} noValidate data-testid="review-form" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('reviewWrite')}</h3>
       <label htmlFor={`${id}-author`}>{t('reviewAuthor')}</label>
       <input id={`${id}-author`} name="author" autoComplete="name" maxLength={80} value={draft.author} onChange={(e) => edit('author', e.target.value)} {...described('author')} />

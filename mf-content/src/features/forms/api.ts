@@ -23,10 +23,3 @@ export async function postForm(ctx: ApiContext, path: string, body: Record<strin
     return { kind: 'failed' };
   }
 }
-
-export async function getJson(ctx: ApiContext, path: string): Promise<unknown> {
-  const res = await fetch(apiUrl(ctx, { path }), { headers: { accept: 'application/json' }, cache: 'no-store' });
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw Object.assign(new Error(`form challenge answered ${res.status}`), { status: res.status, body: json });
-  return json;
-}

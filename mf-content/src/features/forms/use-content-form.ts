@@ -2,10 +2,10 @@ import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { $apiContext, notify } from '@vitrina/events';
+import { BOT_FIELDS, createBotCheck, RETRY_CODES } from '@vitrina/mf-kit/bot-check';
 import type { ContentTextKey } from '../../i18n/index.ts';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 import { postForm } from './api.ts';
-import { createBotCheck } from './bot-check.ts';
 import type { FieldErrors, FormSchemaName } from './validate.ts';
 
 export type FormStatus = 'idle' | 'checking' | 'sending' | 'sent' | 'invalid';
@@ -17,10 +17,6 @@ export interface ContentFormConfig {
   multipart?: boolean;
   successText: ContentTextKey;
 }
-
-const BOT_FIELDS = new Set(['altcha', 'captcha']);
-/** A stale or spent check is the form's problem, not the shopper's: it is redone once, silently. */
-const RETRY_CODES = new Set(['expired', 'replayed']);
 
 const textValues = (data: FormData) =>
   Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));

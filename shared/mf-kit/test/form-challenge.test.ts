@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { checkPowSolution, issuePowChallenge } from '../../api/src/forms/pow.ts';
-import { encodeSolution, sha256Hex, solvePow } from '../src/features/forms/pow-solver.ts';
+// The browser side of the bot check, against the API's own issuer and checker: what one remote's
+// form solves, the API accepts.
+import { describe, expect, it, vi } from 'vitest';
+import { checkPowSolution, issuePowChallenge } from '../../../api/src/forms/pow.ts';
+import { encodeSolution, fetchFormChallenge, sha256Hex, solvePow } from '../src/form-challenge.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret';
 
@@ -36,5 +38,19 @@ describe('proof of work in the browser', () => {
     await solvePow({ salt: 's', challenge: '0'.repeat(64), maxnumber: 2000 });
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe('fetching the challenge', () => {
+  it('asks the shop API for a fresh one, never from a cache', async () => {
+    const challenge = issuePowChallenge(SECRET, 7, new Date(), 10);
+    const load = vi.fn(async () => new Response(JSON.stringify(challenge), { status: 200 }));
+    expect(await fetchFormChallenge({ baseUrl: '/api', headers: {} }, load)).toEqual(challenge);
+    expect(load).toHaveBeenCalledWith('/api/base/form-challenge', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('fails with the status when the API refuses', async () => {
+    const load = async () => new Response('{}', { status: 503 });
+    await expect(fetchFormChallenge({ baseUrl: '/api', headers: {} }, load)).rejects.toMatchObject({ status: 503 });
   });
 });

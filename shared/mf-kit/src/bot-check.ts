@@ -1,9 +1,10 @@
-// The bot check a form sends with its fields. The answer is prepared when the shopper starts
-// filling the form (the proof of work then runs while they type) and each one is used once.
-import type { FormChallenge } from '@vitrina/contract';
+// The bot check a form sends with its fields (mf-content's forms, mf-catalog's review form): the
+// solved proof of work (`altcha`) or a reCAPTCHA token (`captcha`), as the shop chose. The answer
+// is prepared when the shopper starts filling the form (the work then runs while they type), and
+// each one is used once.
 import type { ApiContext } from '@vitrina/events';
-import { getJson } from './api.ts';
-import { encodeSolution, solvePow } from './pow-solver.ts';
+
+import { encodeSolution, fetchFormChallenge, solvePow } from './form-challenge.ts';
 import { recaptchaToken } from './recaptcha.ts';
 
 export interface BotToken {
@@ -11,11 +12,16 @@ export interface BotToken {
   value: string;
 }
 
+/** The fields whose refusal is the bot check's, not the shopper's. */
+export const BOT_FIELDS: ReadonlySet<string> = new Set(['altcha', 'captcha']);
+/** A stale or spent answer is the form's problem, not the shopper's: it is redone once, silently. */
+export const RETRY_CODES: ReadonlySet<string> = new Set(['expired', 'replayed']);
+
 /** Challenges live 10 minutes on the API; one older than this is fetched again. */
 const FRESH_MS = 8 * 60_000;
 
 async function obtain(ctx: ApiContext): Promise<BotToken> {
-  const challenge = (await getJson(ctx, 'base/form-challenge')) as FormChallenge;
+  const challenge = await fetchFormChallenge(ctx);
   if (challenge.kind === 'recaptcha') return { field: 'captcha', value: await recaptchaToken(challenge.version, challenge.site_key) };
   const number = await solvePow(challenge);
   if (number === null) throw new Error('the challenge has no solution');

@@ -1,0 +1,30 @@
+// How often one client address may make the calls a script would abuse. The one place to change
+// a limit. Many shoppers can share an address (a mobile carrier's NAT, an office), so each limit
+// is well above what a person does and far below what a script does.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface RateLimit {
+  /** Calls allowed in one window; the next ones answer 429 until the window ends. */
+  max: number;
+  windowMs: number;
+}
+
+/** Keyed by the route as Fastify registers it: `METHOD /url`. */
+export const RATE_LIMITS = {
+  // Writing a review takes minutes; ten an hour is a busy reviewer.
+  'POST /general/product-review': { max: 10, windowMs: HOUR },
+  // A reader may vote on every review of a few products.
+  'POST /general/product-review/:id/:vote': { max: 100, windowMs: 10 * MINUTE },
+  // Forms are sent once or twice by a person; twenty is a room of people behind one address.
+  'POST /base/book-consultation': { max: 20, windowMs: 10 * MINUTE },
+  'POST /base/partner-request': { max: 20, windowMs: 10 * MINUTE },
+  'POST /base/user-request': { max: 20, windowMs: 10 * MINUTE },
+  'POST /settings/news-letter': { max: 20, windowMs: 10 * MINUTE },
+  // Up to 5 MB each: the bound is on bytes stored as much as on calls.
+  'POST /base/send-resume': { max: 5, windowMs: HOUR },
+  // Search as you type: about a call per keystroke pause, two a second sustained.
+  'GET /general/v2/search/search': { max: 120, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export type LimitedRoute = keyof typeof RATE_LIMITS;

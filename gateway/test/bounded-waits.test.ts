@@ -1,0 +1,107 @@
+// Every wait of a page or an /api call ends: a back end that hangs or resets costs a page its
+// budget (PAGE_BUDGET_MS) at most, and the /api proxy answers 504 or 502 in the error shape.
+import { allSettled } from 'effector';
+import type { Scope } from 'effector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemoteModule } from '@vitrina/mf-kit';
+import { createPageKit } from '@vitrina/mf-kit/page-kit';
+import { createResources } from '@vitrina/mf-kit/resources';
+import { renderPage } from '../src/render/render-page.ts';
+import type { ServerRemotes } from '../src/remotes/server-remotes.ts';
+import { fakeBuild } from './helpers/fake-build.ts';
+import { startFakeApi } from './helpers/fake-api.ts';
+import { pageGateway } from './helpers/page-gateway.ts';
+import { silentServer } from './helpers/silent-server.ts';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+const closers: (() => Promise<unknown>)[] = [];
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+  await api?.close();
+});
+
+/** A remote whose page needs one back-end call: the path names it (`/ok`, `/hang`, `/reset`, `/broken`). */
+function probeRemote(): RemoteModule {
+  const resources = createResources('probe-remote');
+  const kit = createPageKit(resources, () => 'not found');
+  const load = (call: string) => kit.pageLoad({ requests: () => [{ path: `general/${call}` }], head: () => ({ title: call }) });
+  return {
+    App: () => null,
+    namespace: 'probe',
+    translations: {},
+    handles: () => true,
+    prepare: async ({ scope, pathname }: { scope: Scope; pathname: string }) => {
+      await load(pathname.slice(1))({ scope, params: {}, search: new URLSearchParams() });
+      await allSettled(scope);
+    },
+  } as unknown as RemoteModule;
+}
+
+async function renderingGateway(apiUrl: string, env: Record<string, string>) {
+  const remote = probeRemote();
+  const remotes = { load: () => Promise.resolve(remote), size: 0 } as unknown as ServerRemotes;
+  const gw = await pageGateway({ apiUrl, env, deps: { render: renderPage, remotes } });
+  await gw.store.publish(fakeBuild('catalog', '1.0.0'));
+  gw.store.pin('*', 'catalog', '1.0.0');
+  closers.push(() => gw.app.close());
+  return gw;
+}
+
+describe('page budget', () => {
+  it("answers 503 with the error page, not stored, when the page's own call hangs or resets", async () => {
+    const gw = await renderingGateway(api.url, { PAGE_BUDGET_MS: '300', REMOTE_TIMEOUT_MS: '20000' });
+    for (const call of ['hang', 'reset', 'broken']) {
+      const res = await gw.get(`/ro/${call}`);
+      expect([call, res.statusCode, res.headers['cache-control']]).toEqual([call, 503, 'no-store']);
+      expect(res.body).toContain('data-testid="error-page"');
+      expect((await gw.get(`/ro/${call}`)).headers['x-cache']).toBe('MISS');
+    }
+    const fine = await gw.get('/ro/ok');
+    expect([fine.statusCode, fine.headers['x-cache']]).toEqual([200, 'MISS']);
+    expect((await gw.get('/ro/ok')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('answers the first page of a shop whose lookup hangs with 503 instead of waiting for it', async () => {
+    const silent = await silentServer();
+    closers.push(silent.close);
+    const gw = await renderingGateway(silent.url, { PAGE_BUDGET_MS: '300' });
+    const res = await gw.get('/ro/ok');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Ceva nu a mers bine.');
+  });
+});
+
+describe('/api proxy against a broken back end', () => {
+  it('answers 504 in the error shape when the back end does not answer in API_TIMEOUT_MS', async () => {
+    const gw = await renderingGateway(api.url, { API_TIMEOUT_MS: '300' });
+    const res = await gw.get('/api/general/hang');
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ code: 'upstream_timeout', message: expect.any(String), fieldErrors: {} });
+  });
+
+  it('answers 502 in the error shape when the back end resets or refuses the connection', async () => {
+    const gw = await renderingGateway(api.url, {});
+    const reset = await gw.get('/api/general/reset');
+    expect([reset.statusCode, reset.json().code]).toEqual([502, 'upstream_unreachable']);
+  });
+
+  it("answers 503 in the error shape when the shop's lookup hangs", async () => {
+    const silent = await silentServer();
+    closers.push(silent.close);
+    const gw = await renderingGateway(silent.url, { PAGE_BUDGET_MS: '300' });
+    const res = await gw.get('/api/general/ok');
+    expect([res.statusCode, res.json().code]).toEqual([503, 'site_unavailable']);
+  });
+
+  it('never lets a visitor reach the service lookup or the API documentation through a shop', async () => {
+    const gw = await renderingGateway(api.url, {});
+    for (const path of ['/api/sites/resolve?host=pharmacy.localhost', '/api/docs', '/api/docs/json', '/api/Sites/resolve?token=x', '/api/health']) {
+      const res = await gw.get(path);
+      expect([path, res.statusCode, res.json().code]).toEqual([path, 404, 'not_found']);
+    }
+  });
+});

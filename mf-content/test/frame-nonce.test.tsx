@@ -1,0 +1,24 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { describe, expect, it } from 'vitest';
+import { cspNonceSet } from '@vitrina/events';
+import { Frame } from '../src/shared/ui/Frame.tsx';
+
+const NONCE = 'Y29udGVudC1mcmFtZQ==';
+
+describe("the content remote's styles under the page's CSP", () => {
+  it('are written with the nonce of the page', async () => {
+    const scope = fork();
+    await allSettled(cspNonceSet, { scope, params: NONCE });
+    const html = renderToString(
+      <Provider value={scope}>
+        <MemoryRouter>
+          <Frame />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(html).toContain(`<style nonce="${NONCE}">`);
+  });
+});
