@@ -4,13 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModuleStore } from '@vitrina/gateway/modules';
 import { REMOTE_KEYS, REMOTES } from '@vitrina/mf-kit';
+import type { RemoteKey } from '@vitrina/mf-kit';
 import { ROOT, freePort, runStep, startService, waitFor } from './processes.ts';
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 /** The gateway's credential for the API's service calls (sites/resolve); both processes get it. */
 export const SERVICE_KEY = 'e2e-service-key-0123456789abcdef0123456789';
 /** Versions published besides 1.0.0 of every remote. */
-export const VERSIONS = { contentNext: '1.0.1', advertsThrowing: '1.0.3-throws', advertsMissing: '1.0.4-missing', advertsModals: '1.0.5-modals' } as const;
+export const VERSIONS = {
+  contentNext: '1.0.1',
+  advertsThrowing: '1.0.3-throws',
+  advertsMissing: '1.0.4-missing',
+  advertsModals: '1.0.5-modals',
+  contentPromo: '1.0.6-promo',
+} as const;
 
 export interface Stack {
   gateway: string;
@@ -23,13 +30,13 @@ function build(remoteDir: string, out: string, version?: string) {
   runStep([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), remoteDir, '--out', out, ...(version ? ['--version', version] : [])]);
 }
 
-/** Publishes a release of mf-adverts built from a fixture's source, in a folder named like the remote. */
-async function publishFixture(dir: string, store: ModuleStore, fixtureName: string, version: string): Promise<void> {
-  const fixture = join(dir, 'fixture', fixtureName, 'mf-adverts');
+/** Publishes a release of a remote built from a fixture's source, in a folder named like the remote. */
+async function publishFixture(dir: string, store: ModuleStore, fixtureName: string, version: string, remote: RemoteKey = 'adverts'): Promise<void> {
+  const fixture = join(dir, 'fixture', fixtureName, REMOTES[remote]);
   cpSync(join(ROOT, 'e2e/fixtures', fixtureName), fixture, { recursive: true });
-  cpSync(join(ROOT, 'mf-adverts/package.json'), join(fixture, 'package.json'));
-  symlinkSync(join(ROOT, 'mf-adverts/node_modules'), join(fixture, 'node_modules'));
-  const out = join(dir, 'builds', `adverts-${version}`);
+  cpSync(join(ROOT, REMOTES[remote], 'package.json'), join(fixture, 'package.json'));
+  symlinkSync(join(ROOT, REMOTES[remote], 'node_modules'), join(fixture, 'node_modules'));
+  const out = join(dir, 'builds', `${remote}-${version}`);
   build(fixture, out, version);
   await store.publish(out);
 }
@@ -50,6 +57,8 @@ async function publishModules(dir: string): Promise<void> {
   // A release that throws while rendering, and one that owns modals (nothing in the demo opens one yet).
   await publishFixture(dir, store, 'throwing-adverts', VERSIONS.advertsThrowing);
   await publishFixture(dir, store, 'modal-adverts', VERSIONS.advertsModals);
+  // A content release with a page no earlier version had (remotes own their routes).
+  await publishFixture(dir, store, 'content-extra-page', VERSIONS.contentPromo, 'content');
 
   // A release whose entry files went missing after publishing (a broken disk or a bad copy).
   const missing = join(dir, 'builds', `adverts-${VERSIONS.advertsMissing}`);

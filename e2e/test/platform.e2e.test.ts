@@ -108,6 +108,25 @@ describe('pins', () => {
       await unpin('pharmacy', 'content');
     }
   });
+
+  it('serves a page a new remote version adds for the brand that pins it, with no shell or gateway deploy; others answer 404', async () => {
+    await pin('plastics', 'content', VERSIONS.contentPromo);
+    try {
+      const { page, context, problems } = await openPage(browser);
+      const served = await page.goto(brandUrl(gateway, 'plastics', '/ro/promo-days'));
+      expect(served?.status()).toBe(200);
+      await hydrated(page);
+      await page.getByTestId('promo-days').waitFor();
+      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(VERSIONS.contentPromo);
+      expect(await recoverableErrors(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      const elsewhere = await page.goto(brandUrl(gateway, 'doors', '/ro/promo-days'));
+      expect(elsewhere?.status()).toBe(404);
+      await context.close();
+    } finally {
+      await unpin('plastics', 'content');
+    }
+  });
 });
 
 describe('a broken remote', () => {

@@ -42,6 +42,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   store: ModuleStore;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the gateway (the server's, shared with the module store). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
   remotes?: ServerRemotes;
   /** The shell's built scripts; read from its dist folder when not given (tests pass their own). */
   shellAssets?: ShellAssets;
@@ -56,7 +58,7 @@ export interface GatewayDeps {
 export async function buildGateway(deps: GatewayDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     // Errors before routing keep the answer a client expects (error-answers.ts).
     clientErrorHandler: answerClientError,
@@ -96,6 +98,7 @@ export async function buildGateway(deps: GatewayDeps) {
   await app.register(apiProxy, { apiBaseUrl: config.API_BASE_URL, resolveSite, timeoutMs: config.API_TIMEOUT_MS, budgetMs: config.PAGE_BUDGET_MS });
   await app.register(crawlerFiles, {
     resolveSite,
+    pinsFor: (brand) => deps.store.resolve(brand),
     apiBaseUrl: config.API_BASE_URL,
     timeoutMs: config.SITEMAP_TIMEOUT_MS,
   });
@@ -114,10 +117,8 @@ export async function buildGateway(deps: GatewayDeps) {
         loadTimeoutMs: config.PAGE_BUDGET_MS,
         ...(now ? { now } : {}),
       }),
-      // A getter: pages spread this object per request, so a live shell build is re-read each time.
-      get assets() {
-        return config.SHELL_ASSETS_LIVE && !deps.shellAssets ? readShellAssets(shell) : assets;
-      },
+      // Asked per page: in dev (SHELL_ASSETS_LIVE) the shell's bundle rebuilds in place.
+      assets: config.SHELL_ASSETS_LIVE && !deps.shellAssets ? () => readShellAssets(shell) : () => assets,
     },
     cache: pageCache,
     budgetMs: config.PAGE_BUDGET_MS,

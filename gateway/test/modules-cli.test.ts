@@ -196,7 +196,10 @@ describe('modules CLI: release', () => {
 
   it('refuses a remote whose build fails, showing the compiler output, and publishes nothing', async () => {
     const store = await storeWith();
-    const folder = remoteFolder({ 'src/remote.tsx': 'export default {\n  broken: (,\n};\n' });
+    const folder = remoteFolder({
+      'src/remote.tsx': 'export default {\n  broken: (,\n};\n',
+      'src/mounts.ts': "export const mounts = { prefixes: ['page'] };\n",
+    });
     const result = await run(store, 'release', 'content', '--from', folder, '--version', '5.0.0');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^release refused: mf-content did not build \(exit code 1\)\n/);

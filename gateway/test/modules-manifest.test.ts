@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateBuild } from '../src/modules/manifest.ts';
 import { Scratch, editBuildRecord, editManifest, fixtureBuild } from './fixtures/module-builds.ts';
+import { FAKE_MOUNTS } from './helpers/fake-build.ts';
 
 const scratch = new Scratch();
 afterAll(() => scratch.removeAll());
@@ -17,7 +18,7 @@ describe('build validation', () => {
   it('accepts a complete build and reports which remote and version it is', () => {
     expect(validateBuild(build())).toEqual({
       ok: true,
-      build: { remote: 'content', version: '1.2.0', container: 'mf_content__1_2_0' },
+      build: { remote: 'content', version: '1.2.0', mounts: FAKE_MOUNTS.content, container: 'mf_content__1_2_0' },
     });
   });
 

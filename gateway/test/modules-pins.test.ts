@@ -131,6 +131,7 @@ describe('resolving a brand to its pin set', () => {
         },
         content: expect.objectContaining({ version: '1.0.0', container: 'mf_content__1_0_0' }),
       },
+      routes: expect.objectContaining({ conflicts: [] }),
     });
     expect(existsSync(pins.remotes.catalog!.serverEntry)).toBe(true);
     expect(store.resolve('doors').remotes).toEqual({ content: expect.objectContaining({ version: '1.0.0' }) });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModuleStore, ModuleStoreError } from '../src/modules/store.ts';
 import { Scratch, editManifest, fixtureBuild } from './fixtures/module-builds.ts';
+import { FAKE_MOUNTS } from './helpers/fake-build.ts';
 
 const scratch = new Scratch();
 afterAll(() => scratch.removeAll());
@@ -24,6 +25,7 @@ describe('publishing', () => {
       version: '1.2.0',
       container: 'mf_content__1_2_0',
       publishedAt: expect.any(String),
+      mounts: FAKE_MOUNTS.content,
     });
     expect(Date.parse(release.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
     const folder = join(store.dir, 'content', '1.2.0');

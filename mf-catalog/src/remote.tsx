@@ -1,6 +1,7 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
 import { extraWidgets } from './features/catalog-extras/widgets.ts';
 import { NAMESPACE, translations } from './i18n/index.ts';
+import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
 
-export default defineRemote({ name: 'catalog', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes, widgets: extraWidgets });
+export default defineRemote({ name: 'catalog', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes, mounts, widgets: extraWidgets });

@@ -1,5 +1,6 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
 import { NAMESPACE, translations } from './i18n/index.ts';
+import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
 
-export default defineRemote({ name: 'content', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes });
+export default defineRemote({ name: 'content', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes, mounts });

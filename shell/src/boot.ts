@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrina/events';
-import type { RemoteKey } from '@vitrina/mf-kit';
+import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import type { ShellSite } from './app/site.ts';
 
 /** One pinned remote as the browser must load it: the exact, immutable URL of that version. */
@@ -16,6 +16,8 @@ export interface BootPayload {
   /** Id of the set of pinned versions this page was rendered with. */
   pinSet: string;
   remotes: Partial<Record<RemoteKey, BootRemote>>;
+  /** Which remote owns which URLs, from the pinned versions: client navigation picks remotes by it. */
+  routes: RouteTable;
   /** Remotes the server could not load or render: the browser starts with their fallback. */
   failed: RemoteKey[];
   /** How long the browser waits for a remote before showing its fallback. */

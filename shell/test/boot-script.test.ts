@@ -9,6 +9,7 @@ const payload = (title: string): BootPayload => ({
   locale: 'ro',
   pinSet: 'p1',
   remotes: {},
+  routes: { owners: { page: 'content' }, personal: [], catchAll: 'catalog' },
   failed: [],
   timeoutMs: 3000,
   state: { note: title },

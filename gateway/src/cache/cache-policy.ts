@@ -6,11 +6,6 @@ import { sectionOf } from '../routing/path-check.ts';
 
 export const FIRST_VISIT_COOKIE = 'firstVisit';
 
-/**
- * Pages that show one visitor's data. The spec names compare, favorites, account and orders;
- * cabinet (the account area after activation), cart and checkout hold a visitor's data too.
- */
-export const PERSONAL_SECTIONS = ['account', 'cabinet', 'cart', 'checkout', 'compare', 'favorites', 'orders'];
 /** A signed-in visitor's page may carry their profile; theirs is never shared. */
 const SIGNED_IN_COOKIES = ['token', 'refresh_token', 'user-auth-token'];
 
@@ -23,6 +18,11 @@ export interface CacheQuestion {
   locale: string;
   cookies: Record<string, string>;
   devMode: boolean;
+  /**
+   * Sections that show one visitor's data (favorites, cart, account, ...): each remote declares its
+   * own in its mounts, and the shop's pinned versions decide.
+   */
+  personalSections: readonly string[];
 }
 
 /**
@@ -39,8 +39,8 @@ export function cookiesMatch(cookies: Record<string, string>, locale: string): b
 }
 
 /** Case and percent-encoding do not hide a personal section (`/ro/%46avorites`). */
-export function isPersonalPath(pathname: string): boolean {
-  return PERSONAL_SECTIONS.includes(sectionOf(pathname));
+export function isPersonalPath(pathname: string, personalSections: readonly string[]): boolean {
+  return personalSections.includes(sectionOf(pathname));
 }
 
 export function hasSignedInCookie(cookies: Record<string, string>): boolean {
@@ -58,10 +58,10 @@ export function cacheControl(kind: CacheControlKind, ttlSeconds: number, staleSe
 }
 
 export function mayUseCache(question: CacheQuestion): boolean {
-  const { method, hasQuery, pathname, locale, cookies, devMode } = question;
+  const { method, hasQuery, pathname, locale, cookies, devMode, personalSections } = question;
   if (method !== 'GET' || hasQuery || devMode) return false;
   if (pathname.length > 1 && pathname.endsWith('/')) return false;
-  if (isPersonalPath(pathname)) return false;
+  if (isPersonalPath(pathname, personalSections)) return false;
   if (hasSignedInCookie(cookies)) return false;
   return cookiesMatch(cookies, locale);
 }

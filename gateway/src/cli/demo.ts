@@ -1,6 +1,6 @@
 // `npm run demo`: the reference back end and the gateway with every brand, from a fresh clone.
-// Builds the shell, releases each remote's current version into the store (once), pins it for
-// every brand unless ops pinned something else, starts the API as a child process, and serves.
+// Builds the shell, releases each remote's current version into the store (once), makes it the
+// default unless the default is newer, starts the API as a child process, and serves.
 import '../production-env.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ import { REMOTE_KEYS, REMOTES } from '@vitrina/mf-kit';
 import { buildGateway, shellDir } from '../app.ts';
 import { gatewayConfigSchema } from '../config.ts';
 import { ModuleStore } from '../modules/store.ts';
+import { compareVersions } from '../modules/versions.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 const BRANDS = ['speakers', 'habsev', 'pharmacy', 'doors', 'kids', 'tobacco', 'plastics', 'tech', 'doors-2', 'meal-plan'];
@@ -33,7 +34,10 @@ async function publishCurrentVersions(store: ModuleStore) {
       await store.publish(out);
       rmSync(out, { recursive: true, force: true });
     }
-    if (!store.show('*').remotes[key]) store.pin('*', key, version);
+    // The default follows the code: a demo started after a pull serves the new versions. A brand's
+    // own pins (ops' choice) are left alone.
+    const pinned = store.show('*').remotes[key]?.version;
+    if (!pinned || compareVersions(pinned, version) < 0) store.pin('*', key, version);
   }
 }
 

@@ -32,6 +32,7 @@ const STATUS: Record<ModuleStoreErrorCode, number> = {
   not_pinned: 404,
   version_exists: 409,
   version_pinned: 409,
+  route_conflict: 409,
   no_previous_pin: 409,
   pins_unreadable: 503,
 };

@@ -131,7 +131,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const page: PageRequest = { site, locale, path, search: target.search, url, pins, devMode: devMode.on, signal, clientIp: request.ip, nonce: csp.nonce };
     const ctx = { ...options.page, log: request.log };
     const question = { method: request.method, hasQuery: target.search !== '', pathname: target.pathname };
-    if (!isCacheablePath(target.pathname) || !mayUseCache({ ...question, locale, cookies, devMode: devMode.on })) {
+    const cacheQuestion = { ...question, locale, cookies, devMode: devMode.on, personalSections: pins.routes.table.personal };
+    if (!isCacheablePath(target.pathname) || !mayUseCache(cacheQuestion)) {
       // Not shareable: stream it as React renders it.
       const { status, body, redirect } = await render(page, ctx);
       if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);

@@ -2,14 +2,16 @@
 // header, and /robots.txt, which points at it on the shop's public origin and keeps crawlers off
 // the personal pages.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PERSONAL_SECTIONS } from '../cache/cache-policy.ts';
 import { devModeHeaders } from '../routing/dev-mode.ts';
 import { BadHostError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
+import type { PinSet } from '../modules/pin-set.ts';
 
 export interface CrawlerFilesOptions {
   resolveSite: (hostHeader: string | undefined) => Promise<GatewaySite | null>;
   apiBaseUrl: string;
+  /** The versions a brand runs: its remotes' mounts name the personal sections robots.txt closes. */
+  pinsFor: (brand: string) => PinSet;
   /** The whole back-end call, body included, must finish within this, or the answer is 502. */
   timeoutMs: number;
 }
@@ -21,8 +23,8 @@ const NO_SHOP = 'No shop is served at this address';
  * The personal sections are closed to crawlers, each as the section itself, its sub-paths and its
  * query forms: a bare `/*\/cart` prefix would also hide category pages such as /ro/cartridges.
  */
-export function robotsTxt(origin: string): string {
-  const sections = PERSONAL_SECTIONS.flatMap((name) => [`/*/${name}$`, `/*/${name}/`, `/*/${name}?`]);
+export function robotsTxt(origin: string, personalSections: readonly string[]): string {
+  const sections = personalSections.flatMap((name) => [`/*/${name}$`, `/*/${name}/`, `/*/${name}?`]);
   const disallowed = [...sections, '/*?dev_mode=', '/api/', '/admin/'];
   return [
     'User-agent: *',
@@ -72,6 +74,6 @@ export async function crawlerFiles(app: FastifyInstance, options: CrawlerFilesOp
     }
     if (!site) return sendText(reply, 404, NO_SHOP);
     // The shop's configured origin: Host and X-Forwarded-* are the client's to write.
-    return sendText(reply, 200, robotsTxt(site.publicOrigin));
+    return sendText(reply, 200, robotsTxt(site.publicOrigin, options.pinsFor(site.brand).routes.table.personal));
   });
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { REMOTE_KEYS, VERSION_PATTERN, containerName, isRemoteKey } from '@vitrina/mf-kit';
-import type { RemoteKey } from '@vitrina/mf-kit';
+import { REMOTE_KEYS, VERSION_PATTERN, containerName, isRemoteKey, mountProblems } from '@vitrina/mf-kit';
+import type { RemoteKey, RemoteMounts } from '@vitrina/mf-kit';
 import { readJsonFile } from './json-file.ts';
 
 /** dist/build.json, written by shared/mf-kit's build-cli next to browser/ and server/. */
@@ -8,6 +8,8 @@ export interface BuildRecord {
   remote: RemoteKey;
   version: string;
   container: string;
+  /** The URLs the remote owns (its src/mounts.ts): the gateway routes by them. */
+  mounts: RemoteMounts;
 }
 
 export type BuildRecordRead = { ok: true; build: BuildRecord; problems: string[] } | { ok: false; problems: string[] };
@@ -35,7 +37,7 @@ export function readBuildRecord(distDir: string): BuildRecordRead {
   if (typeof record !== 'object' || record === null) {
     return { ok: false, problems: [`${distDir}: build.json is not a JSON object`] };
   }
-  const { remote, version, container } = record as Record<string, unknown>;
+  const { remote, version, container, mounts } = record as Record<string, unknown>;
   if (typeof remote !== 'string' || !isRemoteKey(remote)) {
     return {
       ok: false,
@@ -52,7 +54,12 @@ export function readBuildRecord(distDir: string): BuildRecordRead {
       ],
     };
   }
-  const build: BuildRecord = { remote, version, container: containerName(remote, version) };
+  if (mounts === undefined) {
+    return { ok: false, problems: [`${buildLabel(remote, version)}: build.json declares no mounts (the URLs the remote owns); rebuild it with the current mf-kit`] };
+  }
+  const mountErrors = mountProblems(mounts);
+  if (mountErrors.length > 0) return { ok: false, problems: mountErrors.map((problem) => `${buildLabel(remote, version)}: ${problem}`) };
+  const build: BuildRecord = { remote, version, container: containerName(remote, version), mounts: mounts as RemoteMounts };
   const problems =
     container === build.container
       ? []

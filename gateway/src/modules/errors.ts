@@ -1,6 +1,7 @@
 /** Why the module store refused an operation; the admin API maps each code to an HTTP status. */
 export type ModuleStoreErrorCode =
   | 'invalid_build'
+  | 'route_conflict'
   | 'version_exists'
   | 'version_unknown'
   | 'version_pinned'

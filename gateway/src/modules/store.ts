@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { REMOTE_KEYS, VERSION_PATTERN, containerName, isRemoteKey } from '@vitrina/mf-kit';
-import type { RemoteKey } from '@vitrina/mf-kit';
+import { REMOTE_KEYS, VERSION_PATTERN, containerName, isRemoteKey, mountProblems } from '@vitrina/mf-kit';
+import type { RemoteKey, RemoteMounts } from '@vitrina/mf-kit';
 import { ModuleStoreError } from './errors.ts';
 import { readJsonFile } from './json-file.ts';
 import { BUILD_SIDES, validateBuild, validateSides } from './manifest.ts';
 import { buildPinSet } from './pin-set.ts';
 import type { PinSet } from './pin-set.ts';
 import { PinsFile } from './pins-file.ts';
-import { brandView, brandsPinning, checkBrand, pinnedBrands, withPin, withRollback, withoutPin } from './pins.ts';
+import { DEFAULT_BRAND, brandView, brandsPinning, checkBrand, pinnedBrands, withPin, withRollback, withoutPin } from './pins.ts';
 import type { BrandPins, PinsData } from './pins.ts';
 import { compareVersions } from './versions.ts';
 
@@ -24,6 +24,8 @@ export interface Release {
   version: string;
   container: string;
   publishedAt: string;
+  /** The URLs the version owns; absent for versions published before remotes declared them. */
+  mounts?: RemoteMounts;
 }
 
 export interface PublishedVersion extends Release {
@@ -52,6 +54,7 @@ export class ModuleStore {
   readonly dir: string;
   private readonly pinsFile: PinsFile;
   private readonly pinSets = new Map<string, { data: PinsData; set: PinSet }>();
+  private readonly mountCache = new Map<string, RemoteMounts | null>();
 
   constructor(dir: string, options: ModuleStoreOptions = {}) {
     this.dir = resolve(dir);
@@ -71,7 +74,7 @@ export class ModuleStore {
     const source = resolve(distDir);
     const checked = validateBuild(source);
     if (!checked.ok) throw new ModuleStoreError('invalid_build', checked.problems.join('\n'));
-    const { remote, version, container } = checked.build;
+    const { remote, version, container, mounts } = checked.build;
     this.checkNewVersion(remote, version);
 
     await mkdir(join(this.dir, remote), { recursive: true });
@@ -88,7 +91,7 @@ export class ModuleStore {
           `the build changed while it was being copied:\n${problems.join('\n')}`,
         );
       }
-      const release: Release = { remote, version, container, publishedAt: new Date().toISOString() };
+      const release: Release = { remote, version, container, publishedAt: new Date().toISOString(), mounts };
       await writeFile(join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
       try {
         await rename(staging, join(this.dir, remote, version));
@@ -162,11 +165,17 @@ export class ModuleStore {
 
   // ---- pins ----
 
-  /** Pins a published version for a brand (or `*`, the default); the replaced one can be rolled back to. */
+  /**
+   * Pins a published version for a brand (or `*`, the default); the replaced one can be rolled back
+   * to. Refused when the version would claim a URL another remote of an affected brand owns.
+   */
   pin(brand: string, key: string, version: string): BrandPins {
     checkBrand(brand);
     const remote = this.checkRemote(key);
     if (!this.has(remote, version)) throw this.unknownVersion(remote, version);
+    if (!this.mountsOf(remote, version)) {
+      throw new ModuleStoreError('invalid_build', `mf-${remote} ${version} was built before remotes declared their URLs; rebuild and publish a new version`);
+    }
     return this.change(brand, (data) => withPin(data, brand, remote, version));
   }
 
@@ -214,7 +223,7 @@ export class ModuleStore {
     const { data } = this.pinsFile.read();
     const cached = this.pinSets.get(brand);
     if (cached?.data === data) return cached.set;
-    const set = buildPinSet(this.dir, brand, data);
+    const set = buildPinSet(this.dir, brand, data, (key, version) => this.mountsOf(key, version));
     if (!cached && this.pinSets.size >= MAX_CACHED_BRANDS) this.pinSets.clear();
     this.pinSets.set(brand, { data, set });
     return set;
@@ -234,8 +243,32 @@ export class ModuleStore {
   private change(brand: string, apply: (data: PinsData) => PinsData): BrandPins {
     const before = this.pins();
     const after = apply(before);
-    if (JSON.stringify(after) !== JSON.stringify(before)) this.pinsFile.write(after);
+    if (JSON.stringify(after) === JSON.stringify(before)) return brandView(after, brand);
+    this.checkRoutes(brand, after);
+    this.pinsFile.write(after);
     return brandView(after, brand);
+  }
+
+  /** Every brand the change reaches (all of them for `*`) must keep one owner per URL. */
+  private checkRoutes(brand: string, data: PinsData): void {
+    const brands = brand === DEFAULT_BRAND ? [DEFAULT_BRAND, ...pinnedBrands(data)] : [brand];
+    for (const each of new Set(brands)) {
+      const { conflicts } = buildPinSet(this.dir, each, data, (key, version) => this.mountsOf(key, version)).routes;
+      if (conflicts.length > 0) {
+        throw new ModuleStoreError('route_conflict', `the versions ${each} would run claim the same URLs: ${conflicts.join('; ')}; nothing was changed`);
+      }
+    }
+  }
+
+  /** The URLs a published version owns (release.json, immutable, so read once per version). */
+  private mountsOf(key: RemoteKey, version: string): RemoteMounts | null {
+    const id = `${key}@${version}`;
+    if (this.mountCache.has(id)) return this.mountCache.get(id)!;
+    const json = readJsonFile(join(this.dir, key, version, 'release.json'));
+    const mounts = json.found && json.parsed ? (json.value as Partial<Release>).mounts : undefined;
+    const found = mounts && mountProblems(mounts).length === 0 ? mounts : null;
+    this.mountCache.set(id, found);
+    return found;
   }
 
   private checkRemote(key: string): RemoteKey {

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
 import { $pageStatus, $redirect, apiContextSet, localeChanged } from '@vitrina/events';
 import type { ApiContext, Locale } from '@vitrina/events';
-import type { RemoteKey } from '@vitrina/mf-kit';
+import { ownerOf } from '@vitrina/mf-kit';
+import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
   prepareShell,
-  remoteForPath,
   renderShell,
   serverI18n,
   shellBodyEnd,
@@ -32,6 +32,8 @@ export interface PinnedRemoteRef {
 export interface PinSetRef {
   id: string;
   remotes: Partial<Record<RemoteKey, PinnedRemoteRef>>;
+  /** Which remote owns which URLs (the pinned versions' mounts). */
+  routes: { table: RouteTable };
 }
 
 export interface PageRequest {
@@ -57,7 +59,8 @@ export interface PageContext {
   remotes: ServerRemotes;
   apiBaseUrl: string;
   timeoutMs: number;
-  assets: ShellAssets;
+  /** The shell's built scripts, as of this page (they change only in dev, where the shell rebuilds). */
+  assets: () => ShellAssets;
   log: FastifyBaseLogger;
   /** Shares the shop's frame data between pages (see frame-data-cache.ts). */
   frameData?: FrameDataCache;
@@ -107,7 +110,8 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
  * remote's data; the head is written once both are in, so a remote's `headSet` is in it.
  */
 export async function renderPage(page: PageRequest, ctx: PageContext): Promise<RenderResult> {
-  const key = shellOwnsPath(page.path) ? null : remoteForPath(page.path);
+  const shellPage = shellOwnsPath(page.path);
+  const key = shellPage ? null : ownerOf(page.pins.routes.table, page.path);
   const scope = fork();
   let troubles = 0;
   const { frameData } = ctx;
@@ -141,6 +145,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     peek: (wanted) => (wanted === key && module ? module : undefined),
     load: () => Promise.reject(new Error('the server renders only the remote it prepared')),
     failedOnServer: (wanted) => failed.includes(wanted),
+    ownerOf: (path) => ownerOf(page.pins.routes.table, path),
   };
   const rendered = await renderShell({
     url: page.url,
@@ -155,7 +160,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
   // The shell's router answers for its own routes (404 page); a remote that has no route for the
   // path, or says its page does not exist ($pageStatus), makes the shell show the 404 page.
   const remoteStatus = scope.getState($pageStatus);
-  const status = module && !module.handles(page.path) ? 404 : Math.max(rendered.status, remoteStatus >= 400 ? remoteStatus : 0);
+  // No pinned remote owns the path at all: the shell shows its 404 page there too.
+  const unowned = !shellPage && !key;
+  const status = unowned || (module && !module.handles(page.path)) ? 404 : Math.max(rendered.status, remoteStatus >= 400 ? remoteStatus : 0);
 
   const boot = (): BootPayload => ({
     site,
@@ -164,6 +171,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     remotes: Object.fromEntries(
       Object.values(page.pins.remotes).map((r) => [r.key, { container: r.container, version: r.version, entry: r.browserEntry }]),
     ),
+    routes: page.pins.routes.table,
     failed,
     timeoutMs: ctx.timeoutMs,
     state: serialize(scope),
@@ -171,7 +179,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
   async function* document() {
     yield documentHead({ lang: page.locale, head: shellHead({ ...shellInput, status, publicOrigin: page.site.publicOrigin }), bodyStart: shellBodyStart(shellInput) });
     for await (const chunk of rendered.body) yield chunk as Buffer;
-    yield documentTail(boot(), ctx.assets, shellBodyEnd(shellInput), page.nonce);
+    yield documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce);
   }
   return { status, body: Readable.from(document()), failed, degraded: troubles > 0 };
 }

@@ -1,5 +1,6 @@
 // The URL rules a page request passes before anything renders: double slashes, the root, the
-// locale prefix, trailing slashes and the account default. Pure, so every rule is tested directly.
+// locale prefix and trailing slashes. Pure, so every rule is tested directly. Where a section's
+// root leads (/account -> /account/orders) is the remote's own rule.
 import type { Locale } from '@vitrina/domain';
 import { chooseRootLocale, mainLanguage, offers } from './locale-choice.ts';
 import type { LocaleSite } from './locale-choice.ts';
@@ -21,13 +22,11 @@ export interface Visitor {
 }
 
 const TWO_LETTERS = /^[a-z]{2}$/i;
-/** Section roots that only lead somewhere inside them (spec: /account -> /account/orders). */
-const SECTION_DEFAULTS: Record<string, string> = { '/account': '/account/orders' };
 
 /**
  * Where a request should go. 301 only for fixes of the URL's spelling (slashes), which never change;
  * 302 when the answer depends on the visitor (the root) or on the site's settings (languages,
- * mainLang, section defaults), which can change and must not stay in browsers' caches.
+ * mainLang), which can change and must not stay in browsers' caches.
  */
 export function routePage(target: RequestTarget, site: LocaleSite, visitor: Visitor): PageRoute {
   const { pathname, search } = target;
@@ -54,8 +53,7 @@ export function routePage(target: RequestTarget, site: LocaleSite, visitor: Visi
   } else {
     [locale, inner] = [mainLanguage(site), first ? [first, ...rest] : rest];
   }
-  let path = inner.length > 0 ? `/${inner.join('/')}` : '/';
-  path = SECTION_DEFAULTS[path] ?? path;
+  const path = inner.length > 0 ? `/${inner.join('/')}` : '/';
 
   const canonical = `/${locale}${path === '/' ? '' : path}`;
   if (canonical === pathname) return { kind: 'page', locale, path };

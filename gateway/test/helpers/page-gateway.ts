@@ -9,8 +9,9 @@ import { gatewayConfigSchema } from '../../src/config.ts';
 import type { PageRenderer } from '../../src/http/pages.ts';
 import { ModuleStore } from '../../src/modules/store.ts';
 import type { PageRequest } from '../../src/render/render-page.ts';
+import { REMOTE_KEYS } from '@vitrina/mf-kit';
 import type { RemoteKey } from '@vitrina/mf-kit';
-import { tempDir } from './fake-build.ts';
+import { fakeBuild, tempDir } from './fake-build.ts';
 
 export const ADMIN_TOKEN = 'admin-token-for-page-tests-0123';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -43,6 +44,12 @@ export interface PageGatewayOptions {
 
 export async function pageGateway({ apiUrl, env = {}, deps = {} }: PageGatewayOptions) {
   const store = new ModuleStore(tempDir());
+  // Every remote pinned by default, so the shop has its usual URL owners (personal sections
+  // included); a test pins its own versions over these.
+  for (const key of REMOTE_KEYS) {
+    await store.publish(fakeBuild(key, '0.0.1'));
+    store.pin('*', key, '0.0.1');
+  }
   const config = gatewayConfigSchema.parse({ API_BASE_URL: apiUrl, MODULES_DIR: store.dir, ADMIN_TOKEN, ...env });
   const renderer = countingRenderer();
   const app = await buildGateway({

@@ -5,11 +5,13 @@
 // dev gateway watches. Usage: see BUILD_USAGE in build/cli-args.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import rspack from '@rspack/core';
 import type { MultiStats } from '@rspack/core';
 import { remoteConfigs } from './build.ts';
 import { parseBuildArgs } from './build/cli-args.ts';
 import { precompress } from './build/precompress.ts';
+import { mountProblems } from './mounts.ts';
 import { containerName } from './remotes.ts';
 
 const parsed = parseBuildArgs(process.argv.slice(2), (dir) => {
@@ -26,11 +28,19 @@ const { dir, key, targets, watch, production } = parsed.args;
 const configs = targets.flatMap(({ version, out }) =>
   remoteConfigs({ key, dir, out, version, production }).map((config) => ({ ...config, name: `${config.name}@${version}` })),
 );
+// The URLs the remote owns: its src/mounts.ts, as written (the gateway routes by build.json).
+const { mounts } = (await import(pathToFileURL(join(dir, 'src', 'mounts.ts')).href)) as { mounts: unknown };
+const mountErrors = mountProblems(mounts);
+if (mountErrors.length > 0) {
+  console.error(`build: ${join(dir, 'src', 'mounts.ts')}: ${mountErrors.join('; ')}`);
+  process.exit(2);
+}
 const compiler = rspack(configs);
 const record = () => {
   for (const { version, out } of targets) {
     precompress(join(out, 'browser'));
-    writeFileSync(join(out, 'build.json'), JSON.stringify({ remote: key, version, container: containerName(key, version) }, null, 2));
+    const build = { remote: key, version, container: containerName(key, version), mounts };
+    writeFileSync(join(out, 'build.json'), JSON.stringify(build, null, 2));
   }
 };
 const failed = (err: Error | null, stats?: MultiStats) => err ?? (stats?.hasErrors() ? stats.toString('errors-only') : null);

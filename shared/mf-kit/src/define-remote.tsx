@@ -2,6 +2,7 @@ import type { Scope } from 'effector';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { LazyComponent } from './lazy-component.tsx';
+import type { RemoteMounts } from './mounts.ts';
 import type { RemoteModule } from './remote-module.ts';
 import { remoteTexts } from './remote-texts.ts';
 
@@ -30,7 +31,34 @@ interface RemoteDefinition {
   namespace: string;
   translations: RemoteModule['translations'];
   routes: RemoteRoute[];
+  /** The URLs the remote owns (its src/mounts.ts, which the build writes into build.json). */
+  mounts: RemoteMounts;
   widgets?: RemoteModule['widgets'];
+}
+
+/** The first path segment of every route, layout routes looked through: `articles/:url` -> articles. */
+function routeSegments(routes: RemoteRoute[]): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === undefined) return route.index ? [''] : routeSegments((route.children ?? []) as RemoteRoute[]);
+    return [route.path.split('/')[0] ?? ''];
+  });
+}
+
+/**
+ * The routes and the declared mounts must agree: a route outside them would never be reached (the
+ * gateway sends its URLs to another remote), a mount without a route claims URLs that all 404.
+ * Checked when the module is defined, so a build that disagrees fails its first test.
+ */
+export function mountMismatches(routes: RemoteRoute[], mounts: RemoteMounts): string[] {
+  const segments = new Set(routeSegments(routes));
+  const declared = new Set(mounts.prefixes);
+  const problems: string[] = [];
+  for (const segment of segments) {
+    const caught = mounts.catchAll && (segment === '' || segment === '*');
+    if (!caught && !declared.has(segment)) problems.push(`the route under "${segment || '/'}" is outside the declared mounts`);
+  }
+  for (const prefix of declared) if (!segments.has(prefix)) problems.push(`the mount "${prefix}" has no route`);
+  return problems;
 }
 
 /** How many paths a remote remembers the matches of (product pages make the set of paths open-ended). */
@@ -69,6 +97,8 @@ function withPageElements(route: RemoteRoute): RemoteRoute {
  * browser (App), so there is one home for each remote's URLs.
  */
 export function defineRemote(definition: RemoteDefinition): RemoteModule {
+  const mismatches = mountMismatches(definition.routes, definition.mounts);
+  if (mismatches.length > 0) throw new Error(`${definition.name}: ${mismatches.join('; ')}`);
   const routes = definition.routes.map(withPageElements);
   const match = rememberedMatcher(routes);
   /** The chunks of the pages a path shows, fetched before it renders. */

@@ -24,6 +24,7 @@ function remoteWithLoads() {
       { path: 'product/:slug', load: async ({ params }) => void loaded.push(`product ${params.slug}`) },
       { path: 'brands', load: async () => void loaded.push('brands') },
     ],
+    mounts: { prefixes: ['product', 'brands'] },
   });
   return { remote, loaded };
 }
@@ -66,6 +67,7 @@ describe('defineRemote with pages split into chunks of their own', () => {
       namespace: 'test',
       translations: {},
       routes: [{ path: 'product/:slug', page: page('product') }, { path: 'brands', page: page('brands') }],
+      mounts: { prefixes: ['product', 'brands'] },
     });
     return { remote, fetched };
   }
@@ -111,6 +113,7 @@ describe('defineRemote with texts fetched per language', () => {
       namespace: 'test',
       translations: { ro: fetchTexts('ro'), ru: fetchTexts('ru') },
       routes: [{ path: 'brands', load: async () => void events.push('load') }],
+      mounts: { prefixes: ['brands'] },
     });
     await remote.prepare({ scope: fork(), locale: 'ru', pathname: '/brands', search: '' });
     expect(events).toEqual(['texts ru', 'load']);

@@ -9,7 +9,7 @@ import { Root } from '../app/Root.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { loadShellTexts } from '../i18n/load-texts.ts';
 import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
-import { remoteForPath, shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
+import { shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
 import { createBrowserLoader } from './browser-loader.ts';
 import { connectNavigation } from './navigation-events.ts';
 import { pageNonce } from './page-nonce.ts';
@@ -48,8 +48,8 @@ async function start() {
   // Load the remote the server rendered, and the code of the page it showed, before hydrating, so
   // the first render matches its markup without suspending.
   const path = splitLocale(window.location.pathname)?.path ?? '/';
-  const current = remoteForPath(path);
-  if (!shellOwnsPath(path) && !boot.failed.includes(current) && boot.remotes[current]) {
+  const current = shellOwnsPath(path) ? null : loader.ownerOf(path);
+  if (current && !boot.failed.includes(current) && boot.remotes[current]) {
     await loader.load(current).then((remote) => remote.preload?.(path)).catch((error: unknown) => {
       console.error(`remote ${current} failed to load`, error);
       reloadAfterChunkFailure(error);

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n } from 'i18next';
-import { REMOTE_EXPOSE } from '@vitrina/mf-kit';
+import { REMOTE_EXPOSE, ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
 import type { BootPayload } from '../boot.ts';
 import { addRemoteTexts } from '../i18n/create-i18n.ts';
@@ -20,6 +20,7 @@ export function createBrowserLoader(boot: BootPayload, texts: i18n): RemoteLoade
   return {
     peek: (key) => loaded.get(key),
     failedOnServer: (key) => boot.failed.includes(key),
+    ownerOf: (path) => ownerOf(boot.routes, path),
     async load(key) {
       const hit = loaded.get(key);
       if (hit) return hit;

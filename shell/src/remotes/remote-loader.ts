@@ -12,6 +12,8 @@ export interface RemoteLoader {
   load(key: RemoteKey): Promise<RemoteModule>;
   /** True when the server could not load this remote: the browser starts with the same fallback. */
   failedOnServer(key: RemoteKey): boolean;
+  /** The remote that owns a path inside the locale prefix, by the shop's pinned versions; null: none does. */
+  ownerOf(path: string): RemoteKey | null;
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);

@@ -1,28 +1,7 @@
-import type { RemoteKey } from '@vitrina/mf-kit';
-import type { Locale } from '@vitrina/events';
-
-/**
- * The shell's route table: which remote owns a path inside the locale prefix. The first matching
- * prefix wins; everything else (home, category urls) belongs to the catalogue.
- */
-export const REMOTE_MOUNTS: readonly { prefix: string; remote: RemoteKey }[] = [
-  // Content pages live at fixed top-level names, so a category url must not reuse one of them.
-  ...[
-    '/page', '/articles', '/gallery', '/about', '/contacts', '/career', '/logistics', '/partners', '/feedbacks',
-    '/want-to-order', '/faq', '/services', '/order-guide', '/terms-and-privacy', '/delivery', '/credit',
-    '/discount', '/insurance', '/service-center',
-  ].map((prefix) => ({ prefix, remote: 'content' as const })),
-  { prefix: '/cart', remote: 'cart-checkout' },
-  { prefix: '/checkout', remote: 'cart-checkout' },
-  { prefix: '/account', remote: 'account' },
-  { prefix: '/adverts', remote: 'adverts' },
-];
-const DEFAULT_REMOTE: RemoteKey = 'catalog';
-
-export function remoteForPath(path: string): RemoteKey {
-  const hit = REMOTE_MOUNTS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-  return hit?.remote ?? DEFAULT_REMOTE;
-}
+// The shell's own paths and the locale prefix. Which remote owns which URLs is not here: each
+// remote declares it (its mounts), and the pinned versions' declarations decide (mf-kit/mounts.ts).
+import { LOCALES } from '@vitrina/domain';
+import type { Locale } from '@vitrina/domain';
 
 /**
  * Paths inside the locale the shell renders itself (its 404 page): no remote is loaded for them.
@@ -34,7 +13,7 @@ export function shellOwnsPath(path: string): boolean {
   return SHELL_OWNED_PATHS.includes(path);
 }
 
-const LOCALE_SET = new Set<string>(['ro', 'ru', 'uk', 'en']);
+const LOCALE_SET = new Set<string>(LOCALES);
 
 /** `/ro/page/about` -> { locale: 'ro', path: '/page/about' }; null when there is no locale prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } | null {

@@ -2,7 +2,7 @@
 export { renderShell } from './render.tsx';
 export type { ShellRenderInput } from './render.tsx';
 export { serverI18n } from '../i18n/server-i18n.ts';
-export { remoteForPath, splitLocale, REMOTE_MOUNTS, shellOwnsPath } from '../routes/remote-routes.ts';
+export { splitLocale, shellOwnsPath } from '../routes/remote-routes.ts';
 export type { RemoteLoader } from '../remotes/remote-loader.ts';
 export type { ShellSite } from '../app/site.ts';
 export { bootScript, BOOT_GLOBAL } from '../boot.ts';

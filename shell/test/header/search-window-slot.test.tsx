@@ -28,6 +28,7 @@ function render(element: React.ReactElement, module: RemoteModule | undefined, w
     },
     load: async () => module ?? Promise.reject(new Error('not pinned')),
     failedOnServer: () => false,
+    ownerOf: () => 'catalog',
   };
   const scope: Scope = fork({ values: [[$headerWindow, window]] });
   const html = renderToString(

@@ -36,7 +36,7 @@ describe('the CSP nonce on the server', () => {
       url: 'http://kids.localhost/ro/catalog',
       scope: fork(),
       i18n: createI18n('ro', 'ro', SHELL_TEXTS),
-      loader: { peek: () => remote, load: async () => remote, failedOnServer: () => false },
+      loader: { peek: () => remote, load: async () => remote, failedOnServer: () => false, ownerOf: () => 'catalog' },
       site,
       nonce: NONCE,
       onRecoverableError: (error) => {

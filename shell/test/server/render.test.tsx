@@ -37,7 +37,7 @@ async function render(url: string, settings: Partial<GlobalSettings> = {}, pageS
     url: `http://kids.localhost${url}`,
     scope,
     i18n: createI18n('ro', 'ro', SHELL_TEXTS),
-    loader: { peek: () => remote, load: async () => remote, failedOnServer: () => false },
+    loader: { peek: () => remote, load: async () => remote, failedOnServer: () => false, ownerOf: () => 'catalog' },
     site,
     onRecoverableError: (error) => {
       throw error;
