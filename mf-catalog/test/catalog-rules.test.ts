@@ -1,23 +1,9 @@
-// Small catalogue rules: prices as a shopper reads them, quantities in steps, the home page's
+// Small catalogue rules: quantities in steps, the home page's
 // sections per shop settings, and lenient settings.
 import { describe, expect, it } from 'vitest';
 import { sectionRequests, shopFlags } from '../src/pages/home/home-spec.ts';
 import { roundToStep } from '../src/pages/product/quantity.ts';
-import { formatPrice } from '../src/shared/lib/price.ts';
 import { catalogSettings, findInMenu } from '../src/shared/lib/shop-settings.ts';
-
-describe('formatPrice', () => {
-  it.each([
-    [1609, 'MDL', 'ro', '1.609 lei'],
-    [1609, 'MDL', 'ru', '1 609 лей'],
-    [12.5, 'EUR', 'en', '12.5 eur'],
-    [99, 'USD', 'ro', '$99'],
-    [250, 'UAH', 'uk', '250 ₴'],
-    [1234567, 'RON', 'en', '1,234,567 ron'],
-  ] as const)('%s %s in %s reads %s', (amount, currency, locale, text) => {
-    expect(formatPrice(amount, currency, locale).replace(/\u00a0|\u202f/g, ' ')).toBe(text.replace(/\u00a0|\u202f/g, ' '));
-  });
-});
 
 describe('roundToStep', () => {
   it.each([

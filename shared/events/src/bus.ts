@@ -1,4 +1,5 @@
 import { createEvent, sample } from 'effector';
+import type { Locale } from '@vitrina/domain';
 import { createUnitFactory } from './sid.ts';
 
 /**
@@ -8,7 +9,8 @@ import { createUnitFactory } from './sid.ts';
  */
 const units = createUnitFactory('bus');
 
-export type Locale = 'ro' | 'ru' | 'uk' | 'en';
+/** The locales are listed once, in @vitrina/domain. */
+export type { Locale };
 export interface CartSummary {
   count: number;
 }

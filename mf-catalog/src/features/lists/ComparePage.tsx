@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { productDetailSchema } from '@vitrina/contract';
 import { $locale, compareToggled } from '@vitrina/events';
 import { mediaUrl } from '@vitrina/mf-kit/media-url';
-import { formatPrice } from '../../shared/lib/price.ts';
+import { formatPrice } from '@vitrina/domain';
 import { useResources } from '../../shared/resources.ts';
 import type { Resource } from '../../shared/resources.ts';
 import { imageOf, useShopSettings } from '../search/shop-images.ts';

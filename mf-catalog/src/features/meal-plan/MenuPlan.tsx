@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Locale } from '@vitrina/events';
 import { mediaUrl } from '@vitrina/mf-kit/media-url';
-import { formatPrice } from '../../shared/lib/price.ts';
+import { formatPrice } from '@vitrina/domain';
 import type { ExtrasT } from '../texts/index.ts';
 import { shopPath } from '../ui/paths.ts';
 import { initialSelection, selectDay, selectDuration, selectedMenu, selectPlan, selectWeek } from './selection.ts';

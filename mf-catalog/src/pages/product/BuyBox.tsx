@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { compareToggled, favoriteToggled } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { pushEcommerce } from '../../shared/lib/data-layer.ts';
-import { formatPrice } from '../../shared/lib/price.ts';
+import { formatPrice } from '@vitrina/domain';
 import type { CatalogSettings } from '../../shared/lib/shop-settings.ts';
 import { Price } from '../../shared/ui/Price.tsx';
 import { useCatalogT } from '../../shared/ui/use-catalog-t.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrina/events';
-import { formatPrice } from '../lib/price.ts';
+import { formatPrice } from '@vitrina/domain';
 import { useCatalogT } from './use-catalog-t.ts';
 
 interface PriceProps {

@@ -1,0 +1,13 @@
+// Prices as a shopper reads them: the amount in the locale's digit grouping and the currency label
+// of that locale (MDL is "lei" in Romanian, "лей" in Russian). One home for every remote (the
+// catalogue's cards, the cart's totals). Amounts are major units; nothing here computes a price.
+import { LOCALE_INFO } from './locale.ts';
+import type { Locale } from './locale.ts';
+import { currencyLabel, isCurrency } from './money.ts';
+
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const digits = new Intl.NumberFormat(LOCALE_INFO[locale].iso, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  const label = isCurrency(currency) ? currencyLabel(currency, locale) : currency;
+  // USD reads "$12" in every locale here; the others follow the amount.
+  return label === '$' ? `$${digits}` : `${digits} ${label}`;
+}
