@@ -12,6 +12,9 @@ export function launchBrowser(): Promise<Browser> {
 /** The desktop window the journeys and benches use. */
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** The phone window of the mobile journeys. */
+export const MOBILE = { width: 375, height: 740 };
+
 /** A page that records console errors, uncaught exceptions and failed requests. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);

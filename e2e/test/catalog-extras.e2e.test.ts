@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
-import { brandUrl, DESKTOP, hydratedCleanly, launchBrowser, openPage } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydratedCleanly, openPage } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 
 // The catalogue's second half: the header's search window over another remote's page, brands,
 // the guest's favourites and compare lists, and the meal-plan shop's menu calculator.
 const gateway = inject('gateway');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 
 /** A back-end call through the gateway's proxy, from the page (same origin, site token added there). */
@@ -23,7 +17,7 @@ async function apiFromPage<T>(page: Page, path: string): Promise<T> {
 
 describe('search window', () => {
   it('opens from the header on a content page and shows results of the catalogue', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/en/contacts'));
     await hydratedCleanly(page);
     const [popular] = await apiFromPage<{ query: string }[]>(page, 'general/popular_query');
@@ -49,11 +43,11 @@ describe('search window', () => {
   });
 
   it('renders the search results page on the server', async () => {
-    const withScripts = await openPage(browser);
+    const withScripts = await openPage(chromium.browser);
     await withScripts.page.goto(brandUrl(gateway, 'pharmacy', '/en/contacts'));
     const [popular] = await apiFromPage<{ query: string }[]>(withScripts.page, 'general/popular_query');
     await withScripts.context.close();
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(brandUrl(gateway, 'pharmacy', `/en/search?query=${encodeURIComponent(popular!.query)}`));
     expect(await page.locator('[data-testid=search-page] h1').textContent()).toContain(popular!.query);
     expect(await page.getByTestId('search-hit').count()).toBeGreaterThan(0);
@@ -66,7 +60,7 @@ describe('search window', () => {
 
 describe('brands', () => {
   it('lists brands grouped by first letter and shows one brand with its products, without JavaScript', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(brandUrl(gateway, 'tech', '/uk/brands'));
     const groups = page.getByTestId('brand-group');
     expect(await groups.count()).toBeGreaterThan(1);
@@ -85,7 +79,7 @@ describe('brands', () => {
 
 describe('favourites and compare', () => {
   it('a favourite toggles in and out, updates the header count and fills /favorites; compare builds a table', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'kids', '/en'));
     await hydratedCleanly(page);
     const list = await apiFromPage<{ products: { url: string; title: string }[] }>(page, 'general/product-filter?pagination=2');
@@ -116,6 +110,7 @@ describe('favourites and compare', () => {
         requestIdleCallback: (run: () => void) => held.push(run),
         cancelIdleCallback: () => undefined,
         __runIdle: () => held.splice(0).forEach((run) => run()),
+        __idleHeld: () => held.length,
       });
     });
     const catalogueRequests: string[] = [];
@@ -123,7 +118,8 @@ describe('favourites and compare', () => {
     await idlePage.goto(brandUrl(gateway, 'kids', '/en/about'));
     await hydratedCleanly(idlePage);
     await idlePage.getByTestId('content-page').or(idlePage.locator('[data-remote=content]')).first().waitFor();
-    await idlePage.waitForTimeout(1000);
+    // The page has handed the catalogue's load to an idle moment, which is held back.
+    await idlePage.waitForFunction(() => (window as unknown as { __idleHeld: () => number }).__idleHeld() > 0);
     expect(catalogueRequests).toEqual([]);
     await idlePage.evaluate(() => (window as unknown as { __runIdle: () => void }).__runIdle());
     await idlePage.waitForFunction(() => document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'));
@@ -155,7 +151,7 @@ describe('favourites and compare', () => {
 
 describe('menu calculator', () => {
   it('asks for a city first, then opens on 1200 kcal, 7 days and the current day', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'meal-plan', '/ru/menu-calculator'));
     await hydratedCleanly(page);
     expect(await page.getByTestId('menu-no-city').textContent()).toBe('Город не выбран');
@@ -179,7 +175,7 @@ describe('menu calculator', () => {
   });
 
   it('is rendered on the server with the city in the URL', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator')))?.status()).toBe(200);
     expect(await page.getByTestId('menu-no-city').textContent()).toBe('Orașul nu este selectat');
     expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=301')))?.status()).toBe(200);
@@ -191,7 +187,7 @@ describe('menu calculator', () => {
 
   it('is the 404 page on a shop without a meal plan, from the server and after client navigation', async () => {
     const t = SHELL_TEXTS.ro;
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     const errorPage = page.getByTestId('error-page');
     const expectNotFoundPage = async () => {
       expect(await errorPage.getByRole('heading', { level: 1 }).textContent()).toContain(t.notFound);
@@ -220,7 +216,7 @@ describe('menu calculator', () => {
   });
 
   it('still opens on the meal-plan shop after client navigation', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ru')))?.status()).toBe(200);
     await hydratedCleanly(page);
     await clientNavigate(page, '/ru/menu-calculator');

@@ -1,20 +1,15 @@
 // mf-catalog in a real browser through the gateway: the home page server-rendered, a category
 // listing whose filters, sort and pages live in the URL (back button included), a product page
 // with its price, 30-day lowest price, JSON-LD and buy button, and 404s for unknown pages.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe.ts';
-import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, MOBILE, hydrated, openPage, recoverableErrors } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 /** The listing shows the data of the URL the browser is at (a URL change is followed by a load). */
@@ -31,7 +26,7 @@ describe('home page', () => {
     ['pharmacy', 'ro'],
     ['tech', 'uk'],
   ])('%s in %s is rendered on the server with its sections', async (brand, lang) => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const res = await page.goto(brandUrl(gateway, brand, `/${lang}`));
     expect(res?.status()).toBe(200);
     await page.getByTestId('home-page').waitFor();
@@ -45,11 +40,11 @@ describe('home page', () => {
 
 describe('accessibility', () => {
   it.each([
-    ['home', '/ro', 375],
-    ['category listing', '/ro/vitamine', 1280],
-    ['category listing', '/ro/vitamine', 375],
-  ])('the %s page (%s at %s px) has no serious or critical axe findings', async (_, path, width) => {
-    const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+    ['home', '/ro', MOBILE.width, MOBILE],
+    ['category listing', '/ro/vitamine', DESKTOP.width, DESKTOP],
+    ['category listing', '/ro/vitamine', MOBILE.width, MOBILE],
+  ])('the %s page (%s at %s px) has no serious or critical axe findings', async (_, path, _width, viewport) => {
+    const { page, context } = await openPage(chromium.browser, { viewport });
     await page.goto(brandUrl(gateway, 'pharmacy', path));
     await hydrated(page);
     expect(await seriousViolations(page, 'catalog')).toEqual([]);
@@ -59,7 +54,7 @@ describe('accessibility', () => {
   it('the product page has no serious or critical axe findings, in the dark scheme too', async () => {
     const promo = await apiGet<{ url: string }[]>('tech', 'uk', 'general/product-filter/promo');
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context } = await openPage(browser, { colorScheme });
+      const { page, context } = await openPage(chromium.browser, { colorScheme });
       await page.goto(brandUrl(gateway, 'tech', `/uk${promo[0]!.url}`));
       await hydrated(page);
       expect(await seriousViolations(page, 'catalog')).toEqual([]);
@@ -70,7 +65,7 @@ describe('accessibility', () => {
 
 describe('category listing', () => {
   it('keeps filters, sort and page in the URL, and the back button steps through them', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/vitamine'));
     await hydrated(page);
     const total = async () => Number((await page.getByTestId('products-found').textContent())?.replace(/\D/g, ''));
@@ -101,7 +96,7 @@ describe('category listing', () => {
   });
 
   it('shows more products on the same URL with page=2 (load more), and a shared link shows the same', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/vitamine'));
     await hydrated(page);
     const first = await page.getByTestId('product-list').getByTestId('product-card').count();
@@ -116,7 +111,7 @@ describe('category listing', () => {
   });
 
   it('answers 404 for a category the shop does not have', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     const res = await page.goto(brandUrl(gateway, 'pharmacy', '/ro/no-such-category'));
     expect(res?.status()).toBe(404);
     await context.close();
@@ -127,7 +122,7 @@ describe('product page', () => {
   it('shows price, the 30-day lowest price beside a discount, JSON-LD, and the buy button tells the cart and the data layer', async () => {
     const promo = await apiGet<{ url: string; code: string; discount: number }[]>('pharmacy', 'ro', 'general/product-filter/promo');
     const discounted = promo.find((product) => product.discount > 0)!;
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(chromium.browser);
     const res = await page.goto(brandUrl(gateway, 'pharmacy', `/ro${discounted.url}?utm_source=test`));
     expect(res?.status()).toBe(200);
     await hydrated(page);
@@ -151,7 +146,7 @@ describe('product page', () => {
   });
 
   it('answers 404 for a product the shop does not have', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     const res = await page.goto(brandUrl(gateway, 'pharmacy', '/ro/product/no-such-product-at-all'));
     expect(res?.status()).toBe(404);
     await context.close();
@@ -161,7 +156,7 @@ describe('product page', () => {
     const promo = await apiGet<{ url: string }[]>('pharmacy', 'ru', 'general/product-filter/promo');
     const ruSlug = promo[0]!.url.split('/').pop()!;
     const ro = await apiGet<{ alternates: Record<string, string> }>('pharmacy', 'ru', `general/product/${ruSlug}`);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     await page.goto(brandUrl(gateway, 'pharmacy', `/ro/product/${ruSlug}?from=switch`));
     await page.waitForURL(`**/ro/product/${ro.alternates.ro}?from=switch`);
     await page.getByTestId('product-page').waitFor();
@@ -170,7 +165,7 @@ describe('product page', () => {
 
   it('checks a review before sending it, shows the published review first, and counts a like', async () => {
     const promo = await apiGet<{ url: string }[]>('tech', 'en', 'general/product-filter/promo');
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(chromium.browser);
     await page.goto(brandUrl(gateway, 'tech', `/en${promo.at(-1)!.url}`));
     await hydrated(page);
     const form = page.getByTestId('review-form');

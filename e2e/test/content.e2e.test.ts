@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe.ts';
-import { brandUrl, DESKTOP, hydratedCleanly, launchBrowser, openPage } from '../src/browser.ts';
+import { brandUrl, DESKTOP, MOBILE, hydratedCleanly, openPage } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 
 const gateway = inject('gateway');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const MOBILE = { width: 375, height: 740 };
+const chromium = useBrowser();
 // Three brands, each in its main language and in English, on a desktop and a phone width.
 const CASES = [
   { brand: 'pharmacy', lang: 'ro', viewport: DESKTOP, sent: 'Mulțumim!' },
@@ -34,7 +26,7 @@ async function fitsWidth(page: Page) {
 
 describe.each(['pharmacy', 'tech', 'kids'])('%s without JavaScript', (brand) => {
   it('has the article list, an article, contacts and a content page in the HTML', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const lang = brand === 'tech' ? 'uk' : 'ro';
     await page.goto(brandUrl(gateway, brand, `/${lang}/articles`));
     expect(await page.getByTestId('article-card-large').count()).toBe(2);
@@ -52,7 +44,7 @@ describe.each(['pharmacy', 'tech', 'kids'])('%s without JavaScript', (brand) => 
   });
 
   it('answers 404 for a content page, an article or an album the back end does not have', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const lang = brand === 'tech' ? 'uk' : 'ro';
     for (const path of ['/page/no-such-page', '/articles/no-such-article', '/gallery/999999', '/career/abc']) {
       const res = await page.goto(brandUrl(gateway, brand, `/${lang}${path}`));
@@ -65,7 +57,7 @@ describe.each(['pharmacy', 'tech', 'kids'])('%s without JavaScript', (brand) => 
 
 describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, viewport, sent }) => {
   it('lists the news in a chunk of 2 large and 4 small cards and opens an article', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/articles`));
     await hydratedCleanly(page);
     expect(await page.getByTestId('article-card-large').count()).toBe(2);
@@ -89,7 +81,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
   });
 
   it('shows the contacts and a content page', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/contacts`));
     await hydratedCleanly(page);
     expect(await page.getByTestId('contact-address').count()).toBeGreaterThan(0);
@@ -107,7 +99,7 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
   });
 
   it('sends the career form with a file, which the server stores', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport });
     await page.goto(brandUrl(gateway, brand, `/${lang}/career`));
     await hydratedCleanly(page);
     expect(await seriousViolations(page, 'content')).toEqual([]);

@@ -2,18 +2,13 @@
 // navigation that loads another remote (Module Federation, its <style> mounted by React) and the
 // catalogue's search window run without one violation, so the policy blocks nothing the shop needs,
 // and the federation runtime runs without 'unsafe-eval'.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { brandUrl, DESKTOP, hydratedCleanly, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { brandUrl, DESKTOP, hydratedCleanly, openPage } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 
 const gateway = inject('gateway');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 declare global {
   interface Window {
@@ -23,7 +18,7 @@ declare global {
 
 /** A page that records every CSP violation the document reports, from before its first script. */
 async function watchedPage() {
-  const opened = await openPage(browser, { viewport: DESKTOP });
+  const opened = await openPage(chromium.browser, { viewport: DESKTOP });
   await opened.page.addInitScript(() => {
     const seen: string[] = [];
     window.__CSP_VIOLATIONS__ = seen;

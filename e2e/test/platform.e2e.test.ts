@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { brandUrl, DESKTOP, hydrated, openPage, recoverableErrors } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 import { VERSIONS, pin as pinFor, unpin as unpinFor } from '../src/stack.ts';
 
 const gateway = inject('gateway');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const pin = (brand: string, remote: string, version: string) => pinFor(gateway, brand, remote, version);
 const unpin = (brand: string, remote: string) => unpinFor(gateway, brand, remote);
@@ -25,7 +18,7 @@ const BRANDS = [
 
 describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
   it('is rendered on the server: the content is there with JavaScript off', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
     await expect(page.locator('[data-testid=content-page] h1').textContent()).resolves.toBeTruthy();
     expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe('1.0.0');
@@ -35,7 +28,7 @@ describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
   });
 
   it('hydrates without errors, navigates between two remotes and carries a bus event across them', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(chromium.browser);
     await page.goto(brandUrl(gateway, brand, `/${lang}/page/about`));
     await hydrated(page);
     await page.getByTestId('content-page').waitFor();
@@ -61,7 +54,7 @@ describe.each(BRANDS)('$brand', ({ brand, lang, catalog, cart }) => {
 
 describe('the hydration marker', () => {
   it('appears only once React has committed the hydration: the handlers of the frame and of the remote are attached by then', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     // Looks at the page at the very moment the shell sets the marker. React puts each element's props
     // (its handlers) on the element under a `__reactProps$` key when hydration claims it.
     await page.addInitScript(() => {
@@ -95,7 +88,7 @@ describe('pins', () => {
   it('switches the version one brand serves on the next request, leaving the others alone', async () => {
     await pin('pharmacy', 'content', VERSIONS.contentNext);
     try {
-      const { page, context, problems } = await openPage(browser);
+      const { page, context, problems } = await openPage(chromium.browser);
       await page.goto(brandUrl(gateway, 'pharmacy', '/ro/page/about'));
       await hydrated(page);
       expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(VERSIONS.contentNext);
@@ -112,7 +105,7 @@ describe('pins', () => {
   it('serves a page a new remote version adds for the brand that pins it, with no shell or gateway deploy; others answer 404', async () => {
     await pin('plastics', 'content', VERSIONS.contentPromo);
     try {
-      const { page, context, problems } = await openPage(browser);
+      const { page, context, problems } = await openPage(chromium.browser);
       const served = await page.goto(brandUrl(gateway, 'plastics', '/ro/promo-days'));
       expect(served?.status()).toBe(200);
       await hydrated(page);
@@ -136,7 +129,7 @@ describe('a broken remote', () => {
   ])('%s shows its fallback while the rest of the page works', async (_, version) => {
     await pin('kids', 'adverts', version);
     try {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(chromium.browser);
       const res = await page.goto(brandUrl(gateway, 'kids', '/ru/adverts'));
       expect(res?.status()).toBe(200);
       const fallback = page.locator('[data-remote-fallback=adverts]');

@@ -1,30 +1,25 @@
 // The shell's states a shopper meets between pages, in a real browser: the locale redirects as a
 // browser follows them, the route progress bar on slow and failing back-end calls, and the page
 // shown when the browser blocks storage, in each of its languages.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
-import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydrated, openPage } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 
 const gateway = inject('gateway');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('locale redirects in the browser', () => {
   it('takes the root to the chosen language, else the browser language, else the main language', async () => {
-    const german = await openPage(browser, { locale: 'de-DE' });
+    const german = await openPage(chromium.browser, { locale: 'de-DE' });
     await german.page.goto(brandUrl(gateway, 'tech', '/'));
     expect(pathOf(german.page)).toBe('/uk');
     await german.context.close();
 
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage(chromium.browser, { locale: 'en-US' });
     await page.goto(brandUrl(gateway, 'tech', '/'));
     expect(pathOf(page)).toBe('/en');
     await context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: brandUrl(gateway, 'tech', '/') }]);
@@ -34,7 +29,7 @@ describe('locale redirects in the browser', () => {
   });
 
   it('puts a path without a language under the main one, and replaces a language the shop does not offer', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     await page.goto(brandUrl(gateway, 'pharmacy', '/contacts'));
     expect(pathOf(page)).toBe('/ro/contacts');
     await page.goto(brandUrl(gateway, 'pharmacy', '/uk/contacts'));
@@ -63,7 +58,7 @@ describe('route progress bar', () => {
     ['completes after slow calls', 200, ['waiting', 'running', 'done', 'idle']],
     ['turns to failure when a call fails', 500, ['waiting', 'running', 'failed', 'idle']],
   ] as const)('%s', async (_, status, expected) => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/contacts'));
     await hydrated(page);
     // Back-end calls of the next page take 700 ms (and fail, for the second case).
@@ -78,7 +73,7 @@ describe('route progress bar', () => {
   });
 
   it('stays hidden when the calls end within 200 ms', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/contacts'));
     await hydrated(page);
     const phases = await phasesDuring(page, () => page.locator('a[href="/ro/articles"]').first().click());
@@ -93,7 +88,7 @@ describe('blocked storage', () => {
     ['pharmacy', 'ru'],
     ['tech', 'en'],
   ] as const)('replaces the %s page in %s with the storage page and a reload link', async (brand, lang) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     // As a browser that blocks site data: touching localStorage throws.
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

@@ -3,26 +3,19 @@
 // frame, for two brands in two languages at 1280 px and 375 px; and the modal host by keyboard.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import axe from 'axe-core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../shell/src/i18n/all-texts.ts';
 import { LANGUAGE_NAMES } from '../../shell/src/i18n/texts.ts';
-import { brandUrl, DESKTOP, hydrated, launchBrowser, openPage, recoverableErrors } from '../src/browser.ts';
+import { brandUrl, DESKTOP, MOBILE, hydrated, openPage, recoverableErrors } from '../src/browser.ts';
+import { useBrowser } from '../src/use-browser.ts';
 import { VERSIONS, pin, unpin } from '../src/stack.ts';
 
 const gateway = inject('gateway');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const MOBILE = { width: 375, height: 800 };
+const chromium = useBrowser();
 
 /** A brand's page, hydrated, with the problems the page logs collected. */
 async function openShop(brand: string, path: string, options: BrowserContextOptions) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(chromium.browser, options);
   const response = await opened.page.goto(brandUrl(gateway, brand, path));
   await hydrated(opened.page);
   return { ...opened, status: response?.status() };
