@@ -2,11 +2,12 @@
 // write to the catalogue, from any connection, shows in the very next call. They change only the
 // habsev shop, which no other test file counts, and put every row back.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
 
 import { productFilterResponse } from '@vitrina/contract';
 
-import { BoundedCache } from '../src/catalog/list-cache.ts';
+import { remember } from '../src/catalog/list-cache.ts';
 import { buildTestApp, site } from './app.ts';
 
 const { app, database } = await buildTestApp();
@@ -101,16 +102,25 @@ describe('product list cache and catalogue changes', () => {
   });
 });
 
-describe('BoundedCache', () => {
-  it('drops the least recently used entry past its limit', () => {
-    const cache = new BoundedCache<number>(2);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.get('a');
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    expect(cache.get('c')).toBe(3);
-    expect(cache.size).toBe(2);
+describe('remember', () => {
+  it('shares one load per key, keeps the least recently used out past the limit, forgets a failed load', async () => {
+    const cache = new LRUCache<string, Promise<number>>({ max: 2 });
+    let loads = 0;
+    const load = (value: number) => () => {
+      loads += 1;
+      return Promise.resolve(value);
+    };
+    const first = remember(cache, 'a', load(1));
+    expect(remember(cache, 'a', load(9))).toBe(first);
+    await remember(cache, 'b', load(2));
+    await remember(cache, 'a', load(9));
+    await remember(cache, 'c', load(3));
+    expect([...cache.keys()].sort()).toEqual(['a', 'c']);
+    expect(loads).toBe(3);
+
+    await expect(remember(cache, 'd', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.has('d')).toBe(false);
+    expect(await remember(cache, null, load(4))).toBe(4);
+    expect([...cache.keys()]).toEqual(['c']);
   });
 });

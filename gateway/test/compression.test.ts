@@ -35,6 +35,9 @@ describe('page compression', () => {
     ['br;q=1, gzip;q=0.5', true],
     ['*', true],
     ['gzip;q=0', false],
+    ['GZip;q=0.8', true],
+    ['identity, *;q=0.5', true],
+    ['*;q=0', false],
     ['identity', false],
     [undefined, false],
   ])('reads Accept-Encoding %s as gzip allowed: %s', (header, allowed) => {

@@ -3,44 +3,16 @@
 // (bumped by database triggers on every catalogue write, migration 0007), read once per call, so a
 // change is visible to the very next call in every process, and superseded entries age out.
 import { sql } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-
-/** Least recently used entries go first once `limit` is reached (a Map keeps insertion order). */
-export class BoundedCache<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: V) {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  delete(key: string) {
-    this.entries.delete(key);
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-}
 
 /**
  * Caches the promise, not the value, so concurrent identical calls share one query; a failed query
  * is forgotten. Without a key (no known version) it always asks the database.
  */
-export function remember<V>(cache: BoundedCache<Promise<V>>, key: string | null, load: () => Promise<V>): Promise<V> {
+export function remember<V>(cache: LRUCache<string, Promise<V>>, key: string | null, load: () => Promise<V>): Promise<V> {
   if (key === null) return load();
   const hit = cache.get(key);
   if (hit) return hit;

@@ -5,6 +5,7 @@
 // one is given) and the page, plus total, facets and bounds when not cached (and the version on
 // its own when the page is empty).
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 import type { ProductFilterQuery } from '@vitrina/contract';
 import type { Currency } from '@vitrina/domain';
@@ -13,7 +14,7 @@ import { toMinor } from '@vitrina/domain';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { notFound } from '../plugins/errors.ts';
-import { BoundedCache, catalogueVersion, remember, versionOf } from './list-cache.ts';
+import { catalogueVersion, remember, versionOf } from './list-cache.ts';
 import { type LangContext } from './localise.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './product-card.ts';
 import { groupFacets, loadScopeFacets, type ScopeFacets } from './product-facets.ts';
@@ -23,7 +24,11 @@ const FACET_ENTRIES = 500;
 const COUNT_ENTRIES = 10_000;
 
 export function createListCache() {
-  return { facets: new BoundedCache<Promise<ScopeFacets>>(FACET_ENTRIES), counts: new BoundedCache<Promise<number>>(COUNT_ENTRIES) };
+  // Least recently used entries go first once full.
+  return {
+    facets: new LRUCache<string, Promise<ScopeFacets>>({ max: FACET_ENTRIES }),
+    counts: new LRUCache<string, Promise<number>>({ max: COUNT_ENTRIES }),
+  };
 }
 export type ListCache = ReturnType<typeof createListCache>;
 

@@ -16,7 +16,7 @@ export interface CacheQuestion {
   /** Full path, locale prefix included. */
   pathname: string;
   locale: string;
-  cookies: Record<string, string>;
+  cookies: Record<string, string | undefined>;
   devMode: boolean;
   /**
    * Sections that show one visitor's data (favorites, cart, account, ...): each remote declares its
@@ -31,7 +31,7 @@ export interface CacheQuestion {
  * the page's. One without the other is a first visit in progress, and a saved language other than
  * the page's is a visitor between languages: both are rendered for them alone.
  */
-export function cookiesMatch(cookies: Record<string, string>, locale: string): boolean {
+export function cookiesMatch(cookies: Record<string, string | undefined>, locale: string): boolean {
   const saved = cookies[LOCALE_COOKIE];
   const firstVisit = cookies[FIRST_VISIT_COOKIE];
   if (saved === undefined && firstVisit === undefined) return true;
@@ -43,7 +43,7 @@ export function isPersonalPath(pathname: string, personalSections: readonly stri
   return personalSections.includes(sectionOf(pathname));
 }
 
-export function hasSignedInCookie(cookies: Record<string, string>): boolean {
+export function hasSignedInCookie(cookies: Record<string, string | undefined>): boolean {
   return SIGNED_IN_COOKIES.some((name) => cookies[name] !== undefined);
 }
 

@@ -5,22 +5,19 @@ import { constants, createGzip, gunzip, gzip } from 'node:zlib';
 import { Transform } from 'node:stream';
 import type { Readable, TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
+import { negotiate } from '@fastify/accept-negotiator';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** Whether an Accept-Encoding header allows gzip (`gzip`, `*`, not with q=0). */
+/**
+ * Whether an Accept-Encoding header allows gzip (`gzip`, `*`, not with q=0). Codings are
+ * case-insensitive, the negotiator compares exactly, hence the lower-casing. One difference from a
+ * full reading of RFC 9110: `gzip;q=0, *` counts as allowed (the wildcard wins); no browser sends it.
+ */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let allowed = false;
-  for (const part of value.toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.trim().split(';').map((item) => item.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const refused = q !== undefined && Number(q.slice(2)) === 0;
-    if (coding === 'gzip') return !refused;
-    if (coding === '*') allowed = !refused;
-  }
-  return allowed;
+  return negotiate(value.toLowerCase(), ['gzip']) === 'gzip';
 }
 
 /** The stored form of a page. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { REMOTE_KEYS, VERSION_PATTERN, containerName, isRemoteKey, mountProblems } from '@vitrina/mf-kit';
 import type { RemoteKey, RemoteMounts } from '@vitrina/mf-kit';
 import { ModuleStoreError } from './errors.ts';
@@ -53,7 +54,8 @@ const MAX_CACHED_BRANDS = 1000;
 export class ModuleStore {
   readonly dir: string;
   private readonly pinsFile: PinsFile;
-  private readonly pinSets = new Map<string, { data: PinsData; set: PinSet }>();
+  private readonly pinSets = new LRUCache<string, { data: PinsData; set: PinSet }>({ max: MAX_CACHED_BRANDS });
+  // Not bounded: one entry per published version on this disk, which the store already keeps.
   private readonly mountCache = new Map<string, RemoteMounts | null>();
 
   constructor(dir: string, options: ModuleStoreOptions = {}) {
@@ -224,7 +226,6 @@ export class ModuleStore {
     const cached = this.pinSets.get(brand);
     if (cached?.data === data) return cached.set;
     const set = buildPinSet(this.dir, brand, data, (key, version) => this.mountsOf(key, version));
-    if (!cached && this.pinSets.size >= MAX_CACHED_BRANDS) this.pinSets.clear();
     this.pinSets.set(brand, { data, set });
     return set;
   }

@@ -1,5 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
 import { REMOTE_EXPOSE } from '@vitrina/mf-kit';
 import type { RemoteModule } from '@vitrina/mf-kit';
 import { releaseInstance } from './federation-globals.ts';
@@ -40,9 +41,13 @@ const storeEntryPlugin = (): ModuleFederationRuntimePlugin => ({
  * remote-memory.test.ts checks that memory stays flat across pin changes.
  */
 export class ServerRemotes {
-  private readonly loaded = new Map<string, Loaded>();
+  private readonly loaded: LRUCache<string, Loaded>;
 
-  constructor(private readonly capacity = 12) {}
+  constructor(capacity = 12) {
+    // disposeAfter, not dispose: it runs once the version is out of the cache, so `release` sees
+    // whether another version still holds the same container name.
+    this.loaded = new LRUCache<string, Loaded>({ max: capacity, disposeAfter: (entry) => this.release(entry) });
+  }
 
   get size(): number {
     return this.loaded.size;
@@ -50,22 +55,18 @@ export class ServerRemotes {
 
   /** `key@version` of the loaded versions, least recently used first. */
   get ids(): string[] {
-    return [...this.loaded.keys()];
+    return [...this.loaded.rkeys()];
   }
 
   load(ref: ServerRemoteRef): Promise<RemoteModule> {
     const id = `${ref.key}@${ref.version}`;
     const hit = this.loaded.get(id);
-    if (hit) {
-      // Map order is the recency order: move the hit to the end.
-      this.loaded.delete(id);
-      this.loaded.set(id, hit);
-      return hit.module;
-    }
+    if (hit) return hit.module;
     // One container name, one load: the runtime keys its registries by container name, so a second
     // load would get the first one's container. Published versions never share a name; a dev build
     // keeps its name across rebuilds and comes back under a new version string (cli/dev-pins.ts).
-    for (const [other, entry] of this.loaded) if (entry.ref.container === ref.container) this.forget(other);
+    const sameContainer = [...this.loaded.entries()].filter(([, entry]) => entry.ref.container === ref.container);
+    for (const [other] of sameContainer) this.loaded.delete(other);
 
     const instance = createInstance({
       name: `vitrina_gateway__${ref.container}`,
@@ -78,25 +79,22 @@ export class ServerRemotes {
       return exports.default;
     });
     const entry: Loaded = { instance, module, ref };
+    // Past `capacity` the least recently used version is evicted and released (disposeAfter).
     this.loaded.set(id, entry);
     // A failed load is not kept: the next request tries again (the store may have been repaired).
     module.catch(() => {
-      if (this.loaded.get(id) === entry) this.forget(id);
+      if (this.loaded.peek(id) === entry) this.loaded.delete(id);
     });
-    while (this.loaded.size > this.capacity) this.forget(this.loaded.keys().next().value!);
     return module;
   }
 
   /**
-   * Drops a version: its runtime instance and every global registration of it and its container.
-   * A load still in flight registers its container only once the entry has run, so it is released
-   * again when it settles, unless the same container has been loaded again by then (its
-   * registrations carry the same names and must stay).
+   * Releases a version that left the cache: its runtime instance and every global registration of
+   * it and its container. A load still in flight registers its container only once the entry has
+   * run, so it is released again when it settles, unless the same container has been loaded again
+   * by then (its registrations carry the same names and must stay).
    */
-  private forget(id: string): void {
-    const entry = this.loaded.get(id);
-    if (!entry) return;
-    this.loaded.delete(id);
+  private release(entry: Loaded): void {
     const release = () => {
       const reloaded = [...this.loaded.values()].some((other) => other.ref.container === entry.ref.container);
       if (!reloaded) releaseInstance(entry.instance, entry.ref.container, entry.ref.serverEntry);

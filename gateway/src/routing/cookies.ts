@@ -1,24 +1,14 @@
 // The few cookies the gateway reads and writes itself (locale, dev mode, the page-cache rules).
-// A full cookie library is not needed for name=value pairs the storefront owns.
+// Parsing and writing are the `cookie` package's (the one Fastify's own cookie plugin builds on);
+// this file only fixes the attributes every storefront cookie gets.
+import { parseCookie, stringifySetCookie } from 'cookie';
 
-/** `a=1; b=two` -> { a: '1', b: 'two' }. The first occurrence of a name wins, as browsers send the most specific first. */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in cookies) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      cookies[name] = decodeURIComponent(value);
-    } catch {
-      cookies[name] = value;
-    }
-  }
-  return cookies;
+/**
+ * `a=1; b=two` -> { a: '1', b: 'two' }. The first occurrence of a name wins, as browsers send the
+ * most specific first; a value that is not valid percent-encoding is kept as sent.
+ */
+export function parseCookies(header: string | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header) : {};
 }
 
 export interface CookieOptions {
@@ -28,7 +18,12 @@ export interface CookieOptions {
 
 /** Site-wide and SameSite=Lax: the cookie goes with top-level navigations, not with cross-site posts. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${options.maxAgeSeconds}`, 'Path=/', 'SameSite=Lax'];
-  if (options.httpOnly) parts.push('HttpOnly');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    maxAge: options.maxAgeSeconds,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: options.httpOnly,
+  });
 }

@@ -15,7 +15,7 @@ export interface DevMode {
   setCookie?: string;
 }
 
-export function devModeFor(search: string, cookies: Record<string, string>): DevMode {
+export function devModeFor(search: string, cookies: Record<string, string | undefined>): DevMode {
   const flag = new URLSearchParams(search).get('dev_mode');
   if (flag === 'true')
     return { on: true, setCookie: serializeCookie(DEV_MODE_COOKIE, 'true', { maxAgeSeconds: DEV_MODE_MAX_AGE_S }) };

@@ -16,7 +16,10 @@ export const resourceKey = (request: ApiGet) => apiUrl({ baseUrl: '', headers: {
 
 export const dataOf = <T,>(resource: Resource<T> | undefined): T | undefined => (resource?.status === 'ready' ? resource.data : undefined);
 
-/** Kept small in a long browser session: the newest entries win. */
+/**
+ * Kept small in a long browser session: the newest entries win. Hand-written, not lru-cache: the
+ * entries live in an effector store that is serialized into the page, so they must stay a plain object.
+ */
 const MAX_ENTRIES = 40;
 
 export function createResources(owner: string) {

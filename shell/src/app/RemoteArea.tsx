@@ -73,7 +73,7 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
   if (!handles(path)) return <ErrorPage status={404} />;
   if (pageStatus >= 400) return <ErrorPage status={pageStatus} />;
   return (
-    <RemoteErrorBoundary key={attempt} onError={() => undefined} fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
+    <RemoteErrorBoundary remote={remote} attempt={attempt} onRetry={retry}>
       <TrackedSuspense fallback={loading}>
         <App />
       </TrackedSuspense>

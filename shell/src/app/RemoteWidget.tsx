@@ -56,7 +56,7 @@ export function RemoteWidget({ remote, name, quiet = false, idle = false }: { re
   const Widget = state.module.widgets?.[name];
   if (!Widget) return fallback;
   return (
-    <RemoteErrorBoundary key={attempt} onError={() => undefined} fallback={fallback}>
+    <RemoteErrorBoundary remote={remote} attempt={attempt} onRetry={retry} quiet={quiet}>
       <TrackedSuspense fallback={null}>
         <Widget />
       </TrackedSuspense>

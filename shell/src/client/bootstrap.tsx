@@ -27,12 +27,6 @@ declare global {
   }
 }
 
-/** Whether an error's text names one of these remotes (the runtime's messages carry name and URL). */
-function mentionsAny(reason: unknown, names: readonly string[]): boolean {
-  const text = reason instanceof Error ? `${reason.message} ${String(reason.cause ?? '')}` : String(reason);
-  return names.some((name) => text.includes(name));
-}
-
 async function start() {
   await yieldToBrowser();
   const boot = window[BOOT_GLOBAL];
@@ -59,13 +53,9 @@ async function start() {
   await yieldToBrowser();
   const router = createBrowserRouter(shellRoutes);
   connectNavigation(router, scope);
-  // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload,
-  // except for a remote the server already failed on: a fresh page would fail the same way.
-  const knownBroken = boot.failed.flatMap((key) => [boot.remotes[key]?.container, boot.remotes[key]?.entry]).filter((name): name is string => Boolean(name));
-  window.addEventListener('unhandledrejection', (event) => {
-    if (mentionsAny(event.reason, knownBroken)) return;
-    reloadAfterChunkFailure(event.reason);
-  });
+  // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload.
+  // A remote the server already failed on is exempt: its loader error is a ServerFailedRemoteError.
+  window.addEventListener('unhandledrejection', (event) => void reloadAfterChunkFailure(event.reason));
   await yieldToBrowser();
   // Collected from the start: a mismatch is reported during the hydration, before it commits.
   window.__VITRINA_RECOVERABLE__ = [];

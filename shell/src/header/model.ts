@@ -3,7 +3,6 @@ import { $headerWindow, headerWindowSet, searchTextChanged } from '@vitrina/even
 import type { HeaderWindow } from '@vitrina/events';
 import { routeChanged } from '../navigation/model.ts';
 import { shellUnits } from '../shared/units.ts';
-import { headerWindow, mobileMenuTab } from './tabs.ts';
 import type { MobileMenuTab } from './tabs.ts';
 
 /**
@@ -11,10 +10,6 @@ import type { MobileMenuTab } from './tabs.ts';
  * is never serialized (a page always arrives with its panels closed). A route change closes all.
  */
 const uiOnly = { serialize: 'ignore' } as const;
-
-/** A window by name, checked: an unknown name is an error (reported by effector, state kept). */
-export const headerWindowRequested = createEvent<string>();
-sample({ clock: headerWindowRequested.map(headerWindow), target: headerWindowSet });
 
 export const catalogWindowToggled = createEvent();
 sample({ clock: catalogWindowToggled, source: $headerWindow, fn: (open): HeaderWindow => (open === 'catalog' ? 'none' : 'catalog'), target: headerWindowSet });
@@ -58,13 +53,13 @@ export const searchTyped = createEvent<string>();
 sample({ clock: searchTyped, target: searchTextChanged });
 sample({ clock: searchTyped, fn: (text): HeaderWindow => (text.trim() ? 'search' : 'none'), target: headerWindowSet });
 
-/** The mobile menu and its tab. Opening with a tab name that is not menu or catalog is an error. */
-export const mobileMenuOpened = createEvent<string>();
-export const mobileTabSelected = createEvent<string>();
+/** The mobile menu and its tab; a tab name from outside the code is checked by `mobileMenuTab` first. */
+export const mobileMenuOpened = createEvent<MobileMenuTab>();
+export const mobileTabSelected = createEvent<MobileMenuTab>();
 export const mobileMenuClosed = createEvent();
 export const $mobileMenu = shellUnits.store<{ open: boolean; tab: MobileMenuTab }>('mobile-menu', { open: false, tab: 'menu' }, uiOnly);
 $mobileMenu
-  .on(mobileMenuOpened.map(mobileMenuTab), (_, tab) => ({ open: true, tab }))
-  .on(mobileTabSelected.map(mobileMenuTab), (menu, tab) => ({ ...menu, tab }))
+  .on(mobileMenuOpened, (_, tab) => ({ open: true, tab }))
+  .on(mobileTabSelected, (menu, tab) => ({ ...menu, tab }))
   .on(mobileMenuClosed, (menu) => ({ ...menu, open: false }))
   .reset(routeChanged);

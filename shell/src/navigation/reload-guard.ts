@@ -6,6 +6,19 @@
 export const RELOAD_GUARD_MS = 60_000;
 export const RELOAD_KEY = 'vitrina:chunk-reload-at';
 
+/**
+ * What the browser loader raises for a remote the server already failed on: a fresh page would fail
+ * the same way, so it never reloads, whatever the underlying error (kept as `cause`) was.
+ */
+export class ServerFailedRemoteError extends Error {
+  override name = 'ServerFailedRemoteError';
+  readonly remote: string;
+  constructor(remote: string, cause: unknown) {
+    super(`remote ${remote} failed on the server as well`, { cause });
+    this.remote = remote;
+  }
+}
+
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
@@ -44,8 +57,13 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/** Whether an error calls for the once-a-minute reload: a chunk that failed, not a known-broken remote. */
+export function reloadsThePage(error: unknown): boolean {
+  return !(error instanceof ServerFailedRemoteError) && isChunkLoadError(error);
+}
+
 /** The browser's environment, for the code paths that meet a failed load. */
 export function reloadAfterChunkFailure(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
+  if (typeof window === 'undefined' || !reloadsThePage(error)) return false;
   return reloadOnceAMinute({ now: Date.now(), storage: sessionStorageOrNull(), reload: () => window.location.reload() });
 }

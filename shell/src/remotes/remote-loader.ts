@@ -9,6 +9,7 @@ import type { RemoteKey, RemoteModule } from '@vitrina/mf-kit';
 export interface RemoteLoader {
   /** The module if it is loaded already (used for the first, synchronous render). */
   peek(key: RemoteKey): RemoteModule | undefined;
+  /** Rejects with a `ServerFailedRemoteError` (no reload) for a remote `failedOnServer` names. */
   load(key: RemoteKey): Promise<RemoteModule>;
   /** True when the server could not load this remote: the browser starts with the same fallback. */
   failedOnServer(key: RemoteKey): boolean;

@@ -1,5 +1,5 @@
 // The shell's own paths and the locale prefix. Which remote owns which URLs is not here: each
-// remote declares it (its mounts), and the pinned versions' declarations decide (mf-kit/mounts.ts).
+// remote declares it (its mounts), and the pinned versions' declarations decide (shared/mf-kit/src/mounts.ts).
 import { LOCALES } from '@vitrina/domain';
 import type { Locale } from '@vitrina/domain';
 

@@ -1,4 +1,4 @@
-/** English texts of the shell; their keys are the shell's typed keys (see texts/keys.ts). */
+/** English texts of the shell; their keys are the shell's typed keys (see ./keys.ts). */
 export const EN = {
   skipToContent: 'Skip to the main content',
   home: 'Home',
