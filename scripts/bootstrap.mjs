@@ -83,7 +83,11 @@ function main() {
   const node = join(nodeBin, 'node');
   // Everything below (pnpm, scripts, child processes) sees the chosen Node first on PATH.
   const shimDir = writePnpmShim(node, pnpmCli);
-  const env = { ...process.env, PATH: `${shimDir}:${nodeBin}:${process.env.PATH}`, npm_config_update_notifier: 'false' };
+  const env = {
+    ...process.env,
+    PATH: `${shimDir}:${nodeBin}:${process.env.PATH}`,
+    npm_config_update_notifier: 'false',
+  };
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
   let status = run(node, [pnpmCli, 'install', '--prefer-offline', ...frozen], { cwd: ROOT, env });
   if (status !== 0) process.exit(status);

@@ -15,7 +15,9 @@ const compiler = rspack(shellConfig(dir, !process.argv.includes('--dev')));
 function record(stats: Stats) {
   const json = stats.toJson({ all: false, entrypoints: true, publicPath: true });
   const entry = json.entrypoints?.['shell'];
-  const scripts = (entry?.assets ?? []).map((a: { name: string }) => `${json.publicPath}${a.name}`).filter((n: string) => n.endsWith('.js'));
+  const scripts = (entry?.assets ?? [])
+    .map((a: { name: string }) => `${json.publicPath}${a.name}`)
+    .filter((n: string) => n.endsWith('.js'));
   writeFileSync(join(dir, 'dist', 'browser', 'assets.json'), JSON.stringify({ scripts }, null, 2));
   precompress(join(dir, 'dist', 'browser'));
 }

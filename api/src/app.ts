@@ -34,7 +34,15 @@ export interface BuildOptions {
   rateLimit?: RateLimitOptions | false;
 }
 
-export async function buildApp({ database, logger = false, forms = {}, trustProxy = false, serviceKey, rateLimit = {}, now }: BuildOptions) {
+export async function buildApp({
+  database,
+  logger = false,
+  forms = {},
+  trustProxy = false,
+  serviceKey,
+  rateLimit = {},
+  now,
+}: BuildOptions) {
   const app = Fastify({
     logger,
     trustProxy,

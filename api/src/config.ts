@@ -38,7 +38,10 @@ export const apiConfigSchema = z.object({
     .default('false')
     .transform((value, ctx) => {
       if (value.trim() === 'false') return false as const;
-      const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (list.length === 0 || !list.every(isProxyEntry)) {
         ctx.addIssue({ code: 'custom', message: 'must be false or a comma-separated list of addresses or CIDRs' });
         return z.NEVER;

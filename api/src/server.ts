@@ -30,7 +30,13 @@ app.server.requestTimeout = 30_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => database.close()).then(() => process.exit(0), () => process.exit(1));
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorSchema, menuTreeResponse, productDetailSchema, productFilterResponse, slugCheckResponse } from '@vitrina/contract';
+import {
+  errorSchema,
+  menuTreeResponse,
+  productDetailSchema,
+  productFilterResponse,
+  slugCheckResponse,
+} from '@vitrina/contract';
 
 import { buildTestApp, site } from './app.ts';
 
@@ -14,7 +20,9 @@ async function list(brand: string, query: string, lang = 'ro') {
 
 describe('general/menu_tree', () => {
   it('lists categories with subcategories', async () => {
-    const tree = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('speakers') })).json());
+    const tree = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('speakers') })).json(),
+    );
     expect(tree.length).toBeGreaterThanOrEqual(5);
     expect(tree.every((c) => c.subcategories.length >= 1)).toBe(true);
   });
@@ -22,7 +30,9 @@ describe('general/menu_tree', () => {
 
 describe('general/product-filter', () => {
   it('pages through a category with totals', async () => {
-    const [category] = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('doors') })).json());
+    const [category] = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('doors') })).json(),
+    );
     const first = await list('doors', `category=${category!.categoryUrl}&pagination=5`);
     expect(first.products).toHaveLength(Math.min(5, first.totalCount));
     expect(first.pages).toBe(Math.ceil(first.totalCount / 5));
@@ -39,7 +49,9 @@ describe('general/product-filter', () => {
   });
 
   it('sorts by name both ways (name- is name+ reversed)', async () => {
-    const [category] = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('kids') })).json());
+    const [category] = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('kids') })).json(),
+    );
     const sub = category!.subcategories[0]!.subCategoryUrl;
     const up = await list('kids', `category=${sub}&sort=name%2B&pagination=100`, 'en');
     const down = await list('kids', `category=${sub}&sort=name-&pagination=100`, 'en');
@@ -67,7 +79,12 @@ describe('general/product-filter', () => {
     expect(one.totalCount).toBeLessThan(base.totalCount);
     expect(either.totalCount).toBeGreaterThanOrEqual(one.totalCount);
     const chosen = either.filters.find((g) => g.id === group.id)!;
-    expect(chosen.options.filter((o) => o.active).map((o) => o.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(
+      chosen.options
+        .filter((o) => o.active)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([a!.id, b!.id].sort());
   });
 
   it('offers Departments keyed categoryId and a brand filter keyed brand_id', async () => {
@@ -86,7 +103,7 @@ describe('general/product-filter', () => {
     expect(batch.products.map((p) => p.productId).sort()).toEqual([...ids].sort());
   });
 
-  it('does not leak another site\'s products through ids', async () => {
+  it("does not leak another site's products through ids", async () => {
     const { products } = await list('kids', 'pagination=2');
     const other = await list('doors', `ids=${products.map((p) => p.productId).join(',')}`);
     expect(other.products).toHaveLength(0);
@@ -111,7 +128,9 @@ describe('general/product-filter', () => {
   });
 
   it('sends the same number of queries whatever the page size, and fewer once the totals are cached', async () => {
-    const [first, second] = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('speakers') })).json());
+    const [first, second] = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('speakers') })).json(),
+    );
     const count = async (categoryUrl: string, size: number) => {
       const before = database.queryCount();
       await list('speakers', `category=${categoryUrl}&pagination=${size}&sort=price-`);
@@ -165,8 +184,15 @@ describe('product detail and slug check', () => {
   });
 
   it('rejects a slug check with a bad body, naming the fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/general/slug_check', headers: site('speakers'), payload: { current_lang: 'ru' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/general/slug_check',
+      headers: site('speakers'),
+      payload: { current_lang: 'ru' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(errorSchema.parse(res.json()).fieldErrors)).toEqual(expect.arrayContaining(['new_lang', 'current_slug', 'object_type']));
+    expect(Object.keys(errorSchema.parse(res.json()).fieldErrors)).toEqual(
+      expect.arrayContaining(['new_lang', 'current_slug', 'object_type']),
+    );
   });
 });

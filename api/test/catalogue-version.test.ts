@@ -43,7 +43,7 @@ describe('product list cache and catalogue changes', () => {
     expect((await list('pagination=3&sort=price-')).totalCount).toBe(before.totalCount);
   });
 
-  it('shows a new price in the next call\'s price bounds', async () => {
+  it("shows a new price in the next call's price bounds", async () => {
     const before = await list('pagination=1&sort=price-');
     const product = before.products[0]!;
     await db.execute(sql`UPDATE products SET price_minor = price_minor + 100000 WHERE id = ${product.productId}`);
@@ -62,22 +62,32 @@ describe('product list cache and catalogue changes', () => {
     const query = `pagination=1&filter=${group.id}:${option.id}`;
     const before = await list(query);
     const product = before.products[0]!;
-    await db.execute(sql`DELETE FROM product_options WHERE product_id = ${product.productId} AND option_id = ${option.id}`);
+    await db.execute(
+      sql`DELETE FROM product_options WHERE product_id = ${product.productId} AND option_id = ${option.id}`,
+    );
     try {
       expect((await list(query)).totalCount).toBe(before.totalCount - 1);
     } finally {
-      await db.execute(sql`INSERT INTO product_options (product_id, option_id) VALUES (${product.productId}, ${option.id})`);
+      await db.execute(
+        sql`INSERT INTO product_options (product_id, option_id) VALUES (${product.productId}, ${option.id})`,
+      );
     }
     expect((await list(query)).totalCount).toBe(before.totalCount);
   });
 
-  it('renames a department in the next call\'s facets', async () => {
+  it("renames a department in the next call's facets", async () => {
     const before = await list('pagination=1');
     const department = before.filters.find((g) => g.keyword === 'categoryId')!.options[0]!;
-    await db.execute(sql`UPDATE categories SET title = title || '{"ru": "Переименовано"}'::jsonb WHERE id = ${department.id}`);
-    const renamed = (await list('pagination=1')).filters.find((g) => g.keyword === 'categoryId')!.options.find((o) => o.id === department.id)!;
+    await db.execute(
+      sql`UPDATE categories SET title = title || '{"ru": "Переименовано"}'::jsonb WHERE id = ${department.id}`,
+    );
+    const renamed = (await list('pagination=1')).filters
+      .find((g) => g.keyword === 'categoryId')!
+      .options.find((o) => o.id === department.id)!;
     expect(renamed.title).toBe('Переименовано');
-    await db.execute(sql`UPDATE categories SET title = title || ${JSON.stringify({ ru: department.title })}::jsonb WHERE id = ${department.id}`);
+    await db.execute(
+      sql`UPDATE categories SET title = title || ${JSON.stringify({ ru: department.title })}::jsonb WHERE id = ${department.id}`,
+    );
   });
 
   it('uses the cache for a page past the end too, asking for the version on its own', async () => {

@@ -25,8 +25,10 @@ describe('services, reviews and partners', () => {
     expect((await get('/base/reviews?page=-1')).statusCode).toBe(400);
   });
 
-  it('spreads the brand\'s dealers over regions', async () => {
-    const regions = regionPartnersResponse.parse((await get('/base/partners/region_partners', 'speakers', 'en')).json());
+  it("spreads the brand's dealers over regions", async () => {
+    const regions = regionPartnersResponse.parse(
+      (await get('/base/partners/region_partners', 'speakers', 'en')).json(),
+    );
     expect(regions.length).toBe(3);
     expect(regions.flatMap((r) => r.partners).length).toBeGreaterThanOrEqual(8);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { articleDetailSchema, articleListResponse, errorSchema, faqResponse, pageResponse, vacancyListResponse, vacancySchema } from '@vitrina/contract';
+import {
+  articleDetailSchema,
+  articleListResponse,
+  errorSchema,
+  faqResponse,
+  pageResponse,
+  vacancyListResponse,
+  vacancySchema,
+} from '@vitrina/contract';
 
 import { buildTestApp, site } from './app.ts';
 

@@ -33,13 +33,23 @@ describe('following the demo port', () => {
     const key = `origin-test-${process.pid}-${Date.now()}`;
     const [demo, real] = [`${key}-demo`, `${key}-real`];
     const row = (brand: string, publicOrigin: string) => ({
-      token: brand, brandKey: brand, hosts: [`${brand}.localhost`], publicOrigin, theme: 'light', langs: ['ro'], mainLang: 'ro', currency: 'MDL',
+      token: brand,
+      brandKey: brand,
+      hosts: [`${brand}.localhost`],
+      publicOrigin,
+      theme: 'light',
+      langs: ['ro'],
+      mainLang: 'ro',
+      currency: 'MDL',
     });
-    await database.db.insert(sites).values([row(demo, `http://${demo}.localhost:3999`), row(real, 'https://shop.example')]);
+    await database.db
+      .insert(sites)
+      .values([row(demo, `http://${demo}.localhost:3999`), row(real, 'https://shop.example')]);
     try {
       // 3000 is where the run's seed put the shared demo brands: they stay as other files expect them.
       await followDemoPort(database.db, 3000);
-      const origin = async (brand: string) => (await database.db.select().from(sites).where(eq(sites.brandKey, brand)))[0]?.publicOrigin;
+      const origin = async (brand: string) =>
+        (await database.db.select().from(sites).where(eq(sites.brandKey, brand)))[0]?.publicOrigin;
       expect(await origin(demo)).toBe(`http://${demo}.localhost:3000`);
       expect(await origin(real)).toBe('https://shop.example');
       expect(await origin('pharmacy')).toBe('http://pharmacy.localhost:3000');
@@ -51,7 +61,14 @@ describe('following the demo port', () => {
   it('refuses an origin with a path in the database itself', async () => {
     const brand = `origin-test-${process.pid}-${Date.now()}-path`;
     const insert = database.db.insert(sites).values({
-      token: brand, brandKey: brand, hosts: [`${brand}.localhost`], publicOrigin: `http://${brand}.localhost/evil?x=1`, theme: 'light', langs: ['ro'], mainLang: 'ro', currency: 'MDL',
+      token: brand,
+      brandKey: brand,
+      hosts: [`${brand}.localhost`],
+      publicOrigin: `http://${brand}.localhost/evil?x=1`,
+      theme: 'light',
+      langs: ['ro'],
+      mainLang: 'ro',
+      currency: 'MDL',
     });
     await expect(insert).rejects.toThrow();
   });

@@ -10,7 +10,12 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/general/product-filter', '/general/v2/search/search', '/settings/global_site_settings', '/base/articles']) {
+    for (const path of [
+      '/general/product-filter',
+      '/general/v2/search/search',
+      '/settings/global_site_settings',
+      '/base/articles',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const params = doc.paths['/general/product-filter'].get.parameters.map((p: { name: string }) => p.name);

@@ -26,8 +26,17 @@ export interface FormsTestContext {
 export async function buildFormsApp(): Promise<FormsTestContext> {
   const database = await openTestDatabase();
   const captcha: FormsTestContext['captcha'] = { verdict: { success: true }, asked: [] };
-  const verifier = { verify: async ({ token }: { token: string }) => { captcha.asked.push(token); return captcha.verdict; } };
-  const app = await buildApp({ database, rateLimit: false, forms: { challengeSecret: SECRET, captchaVerifier: verifier } });
+  const verifier = {
+    verify: async ({ token }: { token: string }) => {
+      captcha.asked.push(token);
+      return captcha.verdict;
+    },
+  };
+  const app = await buildApp({
+    database,
+    rateLimit: false,
+    forms: { challengeSecret: SECRET, captchaVerifier: verifier },
+  });
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -39,7 +48,9 @@ export async function buildFormsApp(): Promise<FormsTestContext> {
 export function solve(challenge: { salt: string; challenge: string; maxnumber: number; signature: string }): string {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
-      return Buffer.from(JSON.stringify({ salt: challenge.salt, number, signature: challenge.signature })).toString('base64');
+      return Buffer.from(JSON.stringify({ salt: challenge.salt, number, signature: challenge.signature })).toString(
+        'base64',
+      );
     }
   }
   throw new Error('no solution in range');
@@ -56,7 +67,14 @@ let seq = 0;
 export async function addSite(database: Database, captcha: Record<string, unknown>): Promise<string> {
   const key = `forms-test-${process.pid}-${Date.now()}-${seq++}`;
   await database.db.insert(sites).values({
-    token: key, brandKey: key, hosts: [`${key}.localhost`], publicOrigin: `http://${key}.localhost`, theme: 'light', langs: ['ro', 'en'], mainLang: 'ro', currency: 'MDL',
+    token: key,
+    brandKey: key,
+    hosts: [`${key}.localhost`],
+    publicOrigin: `http://${key}.localhost`,
+    theme: 'light',
+    langs: ['ro', 'en'],
+    mainLang: 'ro',
+    currency: 'MDL',
     settings: { captcha },
   });
   afterAll(() => database.db.delete(sites).where(eq(sites.token, key)));

@@ -12,7 +12,8 @@ const db = database.db;
 const headers = (brand: string, lang = 'ro') => ({ 'x-site-token': `demo-${brand}`, 'accept-language': lang });
 const post = (url: string, payload: object, brand = 'pharmacy', token = `demo-${brand}`) =>
   app.inject({ method: 'POST', url, headers: { 'x-site-token': token, 'accept-language': 'en' }, payload });
-const siteId = async (brand: string) => (await db.select({ id: sites.id }).from(sites).where(eq(sites.brandKey, brand)))[0]!.id;
+const siteId = async (brand: string) =>
+  (await db.select({ id: sites.id }).from(sites).where(eq(sites.brandKey, brand)))[0]!.id;
 const fieldErrors = (res: { json(): unknown }) => errorSchema.parse(res.json()).fieldErrors;
 
 const CONSULTATION = { name: 'Ana Popescu', phone: '+373 69 123 456', comment: 'Which size fits?' };
@@ -36,12 +37,20 @@ describe('base/form-challenge', () => {
 
 describe.each([
   ['/base/book-consultation', 'consultation', CONSULTATION, { name: '', phone: '12ab' }, ['name', 'phone']],
-  ['/base/partner-request', 'partner_request',
+  [
+    '/base/partner-request',
+    'partner_request',
     { company: 'Farm SRL', name: 'Ion', phone: '069123456', email: 'Ion@Farm.md', region: 'Bălți' },
-    { company: 'Farm SRL', name: 'Ion', phone: '069123456', email: 'not-an-email' }, ['email']],
-  ['/base/user-request', 'user_request',
+    { company: 'Farm SRL', name: 'Ion', phone: '069123456', email: 'not-an-email' },
+    ['email'],
+  ],
+  [
+    '/base/user-request',
+    'user_request',
     { name: 'Maria', phone: '+40 712 345 678', message: 'A red sofa, 2 m' },
-    { name: 'Maria', phone: '+40 712 345 678', message: 'x'.repeat(2001) }, ['message']],
+    { name: 'Maria', phone: '+40 712 345 678', message: 'x'.repeat(2001) },
+    ['message'],
+  ],
 ] as const)('POST %s', (url, kind, valid, invalid, badFields) => {
   it('stores a valid request for the calling site and answers 201 with its id', async () => {
     const res = await post(url, { ...valid, altcha: await altchaFor(app, 'pharmacy') });
@@ -70,9 +79,16 @@ describe.each([
 describe('stored values', () => {
   it('keeps phones without spaces and e-mails lower-cased', async () => {
     const res = await post('/base/partner-request', {
-      company: 'Farm SRL', name: 'Ion', phone: '+373 69 123 456', email: 'Ion@Farm.MD', altcha: await altchaFor(app, 'pharmacy'),
+      company: 'Farm SRL',
+      name: 'Ion',
+      phone: '+373 69 123 456',
+      email: 'Ion@Farm.MD',
+      altcha: await altchaFor(app, 'pharmacy'),
     });
-    const [row] = await db.select().from(formRequests).where(eq(formRequests.id, formAcceptedResponse.parse(res.json()).id));
+    const [row] = await db
+      .select()
+      .from(formRequests)
+      .where(eq(formRequests.id, formAcceptedResponse.parse(res.json()).id));
     expect(row!.payload).toMatchObject({ phone: '+37369123456', email: 'ion@farm.md' });
   });
 });
@@ -85,16 +101,28 @@ describe('proof of work', () => {
   });
 
   it('refuses a wrong number', async () => {
-    const challenge = powChallengeSchema.parse((await app.inject({ url: '/base/form-challenge', headers: headers('pharmacy') })).json());
+    const challenge = powChallengeSchema.parse(
+      (await app.inject({ url: '/base/form-challenge', headers: headers('pharmacy') })).json(),
+    );
     const good = JSON.parse(Buffer.from(solve(challenge), 'base64').toString()) as { number: number };
-    const wrong = Buffer.from(JSON.stringify({ salt: challenge.salt, number: good.number + 1, signature: challenge.signature })).toString('base64');
-    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: wrong }))).toEqual({ altcha: ['invalid'] });
+    const wrong = Buffer.from(
+      JSON.stringify({ salt: challenge.salt, number: good.number + 1, signature: challenge.signature }),
+    ).toString('base64');
+    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: wrong }))).toEqual({
+      altcha: ['invalid'],
+    });
   });
 
   it('refuses a challenge signed with another key, and garbage', async () => {
-    const forged = solve(issuePowChallenge('another-secret-another-secret-00', await siteId('pharmacy'), new Date(), 200));
-    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: forged }))).toEqual({ altcha: ['invalid'] });
-    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: 'bm90IGpzb24=' }))).toEqual({ altcha: ['invalid'] });
+    const forged = solve(
+      issuePowChallenge('another-secret-another-secret-00', await siteId('pharmacy'), new Date(), 200),
+    );
+    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: forged }))).toEqual({
+      altcha: ['invalid'],
+    });
+    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: 'bm90IGpzb24=' }))).toEqual({
+      altcha: ['invalid'],
+    });
   });
 
   it("refuses another site's challenge", async () => {
@@ -105,7 +133,9 @@ describe('proof of work', () => {
   it('refuses an expired challenge', async () => {
     const old = new Date(Date.now() - 11 * 60_000);
     const expired = solve(issuePowChallenge(SECRET, await siteId('pharmacy'), old, 200));
-    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: expired }))).toEqual({ altcha: ['expired'] });
+    expect(fieldErrors(await post('/base/book-consultation', { ...CONSULTATION, altcha: expired }))).toEqual({
+      altcha: ['expired'],
+    });
   });
 
   it('accepts a solution once: a replay is refused', async () => {
@@ -134,10 +164,20 @@ describe('settings/news-letter', () => {
     const email = `Shopper-${process.pid}@Example.com`;
     const first = await post('/settings/news-letter', { email, altcha: await altchaFor(app, 'kids') }, 'kids');
     expect(first.statusCode).toBe(201);
-    const second = await post('/settings/news-letter', { email: email.toLowerCase(), altcha: await altchaFor(app, 'kids') }, 'kids');
+    const second = await post(
+      '/settings/news-letter',
+      { email: email.toLowerCase(), altcha: await altchaFor(app, 'kids') },
+      'kids',
+    );
     expect(second.statusCode).toBe(200);
-    expect(formAcceptedResponse.parse(second.json())).toEqual({ id: formAcceptedResponse.parse(first.json()).id, created: false });
-    const where = and(eq(newsletterSubscriptions.siteId, await siteId('kids')), eq(newsletterSubscriptions.email, email.toLowerCase()));
+    expect(formAcceptedResponse.parse(second.json())).toEqual({
+      id: formAcceptedResponse.parse(first.json()).id,
+      created: false,
+    });
+    const where = and(
+      eq(newsletterSubscriptions.siteId, await siteId('kids')),
+      eq(newsletterSubscriptions.email, email.toLowerCase()),
+    );
     expect(await db.$count(newsletterSubscriptions, where)).toBe(1);
   });
 
@@ -147,31 +187,54 @@ describe('settings/news-letter', () => {
   });
 });
 
-const v2 = await addSite(database, { provider: 'recaptcha', version: 'v2', site_key: 'site-key-v2', secret_key: 'secret-v2' });
-const v3 = await addSite(database, { provider: 'recaptcha', version: 'v3', site_key: 'site-key-v3', secret_key: 'secret-v3', min_score: 0.7 });
+const v2 = await addSite(database, {
+  provider: 'recaptcha',
+  version: 'v2',
+  site_key: 'site-key-v2',
+  secret_key: 'secret-v2',
+});
+const v3 = await addSite(database, {
+  provider: 'recaptcha',
+  version: 'v3',
+  site_key: 'site-key-v3',
+  secret_key: 'secret-v3',
+  min_score: 0.7,
+});
 const broken = await addSite(database, { provider: 'recaptcha', site_key: 'only-a-key' });
 
 describe('reCAPTCHA sites', () => {
-
   it('gives the widget version and site key instead of a puzzle, never the secret', async () => {
     const res = await app.inject({ url: '/base/form-challenge', headers: { 'x-site-token': v2 } });
-    expect(formChallengeResponse.parse(res.json())).toEqual({ kind: 'recaptcha', version: 'v2', site_key: 'site-key-v2' });
+    expect(formChallengeResponse.parse(res.json())).toEqual({
+      kind: 'recaptcha',
+      version: 'v2',
+      site_key: 'site-key-v2',
+    });
     expect(res.body).not.toContain('secret-v2');
   });
 
   it('stores a request whose token the verifier accepts', async () => {
     captcha.verdict = { success: true };
-    const res = await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles', captcha: 'token-ok' }, '', v2);
+    const res = await post(
+      '/base/user-request',
+      { name: 'Ion', phone: '069123456', message: 'Tiles', captcha: 'token-ok' },
+      '',
+      v2,
+    );
     expect(res.statusCode).toBe(201);
     expect(captcha.asked).toContain('token-ok');
   });
 
   it('refuses a missing or rejected token, naming the field captcha', async () => {
-    expect(fieldErrors(await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles' }, '', v2)))
-      .toEqual({ captcha: ['required'] });
+    expect(
+      fieldErrors(await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles' }, '', v2)),
+    ).toEqual({ captcha: ['required'] });
     captcha.verdict = { success: false };
-    expect(fieldErrors(await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles', captcha: 't' }, '', v2)))
-      .toEqual({ captcha: ['invalid'] });
+    expect(
+      fieldErrors(
+        await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles', captcha: 't' }, '', v2),
+      ),
+    ).toEqual({ captcha: ['invalid'] });
   });
 
   it('refuses a v3 score below the site minimum', async () => {

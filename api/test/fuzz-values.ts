@@ -26,15 +26,26 @@ export interface Hostile {
   refusedBy?: (field: { in: string; schema: FieldSchema }) => boolean;
 }
 
-const isNumber = ({ schema: s }: { schema: FieldSchema }) => [s.type].flat().some((t) => t === 'integer' || t === 'number');
+const isNumber = ({ schema: s }: { schema: FieldSchema }) =>
+  [s.type].flat().some((t) => t === 'integer' || t === 'number');
 const isString = ({ schema: s }: { schema: FieldSchema }) => [s.type].flat().includes('string') && !s.enum;
 /** A URL carries UTF-8: a lone surrogate arrives as U+FFFD there (as a browser sends it), only JSON keeps it. */
 const isJsonString = (field: { in: string; schema: FieldSchema }) => field.in === 'body' && isString(field);
 /** Comma-separated ids and id pairs are strings of digits: a digit too many must not reach the database. */
 const isDigitList = (field: { schema: FieldSchema }) => isString(field) && (field.schema.pattern ?? '').includes('\\d');
 
-const both = (label: string, text: string, refusedBy?: Hostile['refusedBy']): Hostile => ({ label, url: text, json: JSON.stringify(text), ...(refusedBy ? { refusedBy } : {}) });
-const number = (label: string, literal: string): Hostile => ({ label, url: literal, json: literal, refusedBy: isNumber });
+const both = (label: string, text: string, refusedBy?: Hostile['refusedBy']): Hostile => ({
+  label,
+  url: text,
+  json: JSON.stringify(text),
+  ...(refusedBy ? { refusedBy } : {}),
+});
+const number = (label: string, literal: string): Hostile => ({
+  label,
+  url: literal,
+  json: literal,
+  refusedBy: isNumber,
+});
 
 export const HOSTILE: Hostile[] = [
   both('empty', ''),
@@ -67,13 +78,28 @@ export const HOSTILE: Hostile[] = [
 
 /** Values known to pass each field's own check, so one bad field at a time is what the API sees. */
 const GOOD_BY_NAME: Record<string, string | number> = {
-  'x-site-token': 'demo-pharmacy', 'accept-language': 'ro', email: 'ana@example.md', phone: '+37369123456',
-  current_lang: 'ro', new_lang: 'ru', ids: '1,2', product_ids: '1,2', filter: '1:1', host: 'pharmacy.localhost',
-  token: 'demo-pharmacy', author: 'Ana Popescu', text: 'A review long enough to pass.', rating: 5,
+  'x-site-token': 'demo-pharmacy',
+  'accept-language': 'ro',
+  email: 'ana@example.md',
+  phone: '+37369123456',
+  current_lang: 'ro',
+  new_lang: 'ru',
+  ids: '1,2',
+  product_ids: '1,2',
+  filter: '1:1',
+  host: 'pharmacy.localhost',
+  token: 'demo-pharmacy',
+  author: 'Ana Popescu',
+  text: 'A review long enough to pass.',
+  rating: 5,
 };
 
 /** `given` holds what depends on the test's data (the shop, a product of it); it wins. */
-export function goodValue(name: string, schema: FieldSchema, given: Record<string, string | number> = {}): string | number {
+export function goodValue(
+  name: string,
+  schema: FieldSchema,
+  given: Record<string, string | number> = {},
+): string | number {
   if (name in given) return given[name]!;
   if (name in GOOD_BY_NAME) return GOOD_BY_NAME[name]!;
   if (schema.enum) return schema.enum[0] as string;
@@ -89,11 +115,20 @@ export const anyValue = fc.oneof(
   fc.double().map(String),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
 );
-export const anyJson = fc.oneof(anyValue.map((text) => JSON.stringify(text)), fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'));
+export const anyJson = fc.oneof(
+  anyValue.map((text) => JSON.stringify(text)),
+  fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
+);
 
 /** Bytes of the text, percent-encoded: never throws (a lone surrogate becomes U+FFFD, as a browser sends it). */
 export const percentEncode = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0')}`,
+    )
+    .join('');
 
 /** Node refuses to send some header values at all (NUL, line breaks, non-Latin-1): those never reach the API. */
 export function sendableHeader(value: string): boolean {

@@ -13,28 +13,59 @@ import { errorSchema, resumeRequest } from '@vitrina/contract';
 import { products, sites } from '../src/db/schema/index.ts';
 import { buildTestApp } from './app.ts';
 import { addSite } from './forms-support.ts';
-import { anyJson, anyValue, goodValue, HOSTILE, percentEncode, sendableHeader, type FieldSchema, type Hostile } from './fuzz-values.ts';
+import {
+  anyJson,
+  anyValue,
+  goodValue,
+  HOSTILE,
+  percentEncode,
+  sendableHeader,
+  type FieldSchema,
+  type Hostile,
+} from './fuzz-values.ts';
 
 const SERVICE_KEY = 'fuzz-test-service-key-0123456789abcdef';
 // A fake reCAPTCHA that passes everyone, on a shop of the test's own with one product: the form
 // and review calls then get past the bot check, and what they are sent reaches the database.
-const { app, database } = await buildTestApp({ serviceKey: SERVICE_KEY, forms: { captchaVerifier: { verify: async () => ({ success: true }) } } });
+const { app, database } = await buildTestApp({
+  serviceKey: SERVICE_KEY,
+  forms: { captchaVerifier: { verify: async () => ({ success: true }) } },
+});
 await app.ready();
-const formSite = await addSite(database, { provider: 'recaptcha', version: 'v2', site_key: 'fuzz', secret_key: 'fuzz' });
+const formSite = await addSite(database, {
+  provider: 'recaptcha',
+  version: 'v2',
+  site_key: 'fuzz',
+  secret_key: 'fuzz',
+});
 const [[siteRow], [sample]] = await Promise.all([
   database.db.select({ id: sites.id }).from(sites).where(eq(sites.token, formSite)),
   database.db.select().from(products).limit(1),
 ]);
-const [product] = await database.db.insert(products).values({ ...sample!, id: undefined, siteId: siteRow!.id }).returning({ id: products.id });
+const [product] = await database.db
+  .insert(products)
+  .values({ ...sample!, id: undefined, siteId: siteRow!.id })
+  .returning({ id: products.id });
 /** Per operation: the menu calculator exists on the meal-plan shop only (404 before any check elsewhere). */
 const givenFor = (op: Operation): Record<string, string | number> => {
-  if (op.fields.some((f) => f.name === 'captcha')) return { 'x-site-token': formSite, captcha: 'fuzz-token', product_id: product!.id };
+  if (op.fields.some((f) => f.name === 'captcha'))
+    return { 'x-site-token': formSite, captcha: 'fuzz-token', product_id: product!.id };
   return op.path === '/general/menu-calculator' ? { 'x-site-token': 'demo-meal-plan' } : {};
 };
 
-interface Field { in: 'path' | 'query' | 'header' | 'body' | 'multipart'; name: string; schema: FieldSchema }
-interface Operation { method: string; path: string; fields: Field[] }
-interface ObjectSchema { properties?: Record<string, FieldSchema> }
+interface Field {
+  in: 'path' | 'query' | 'header' | 'body' | 'multipart';
+  name: string;
+  schema: FieldSchema;
+}
+interface Operation {
+  method: string;
+  path: string;
+  fields: Field[];
+}
+interface ObjectSchema {
+  properties?: Record<string, FieldSchema>;
+}
 interface DocOperation {
   parameters?: { in: Field['in']; name: string; schema: FieldSchema }[];
   requestBody?: { content: Record<string, { schema?: ObjectSchema }> };
@@ -51,7 +82,9 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, method
     fields.push(...Object.entries(body).map(([name, schema]) => ({ in: 'body' as const, name, schema })));
     // The upload's parts are read by the route, so OpenAPI has only the media type.
     if (content['multipart/form-data'] || path === '/base/send-resume') {
-      fields.push(...Object.entries(resumeFields).map(([name, schema]) => ({ in: 'multipart' as const, name, schema })));
+      fields.push(
+        ...Object.entries(resumeFields).map(([name, schema]) => ({ in: 'multipart' as const, name, schema })),
+      );
     }
     return { method: method.toUpperCase(), path, fields };
   }),
@@ -63,7 +96,8 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256, 0x20)]);
 /** The operation's request with every field valid except `field`, which carries `sent`. */
 function request(op: Operation, field?: Field, sent?: Sent) {
   const given = givenFor(op);
-  const text = (f: Field): string[] => (f === field ? [sent?.url ?? ''].flat() : [String(goodValue(f.name, f.schema, given))]);
+  const text = (f: Field): string[] =>
+    f === field ? [sent?.url ?? ''].flat() : [String(goodValue(f.name, f.schema, given))];
   const encode = (f: Field, v: string) => (f === field && sent?.raw ? v : percentEncode(v));
   let url = op.path;
   const query: string[] = [];
@@ -75,9 +109,13 @@ function request(op: Operation, field?: Field, sent?: Sent) {
     if (f.in === 'path') url = url.replace(`{${f.name}}`, encode(f, text(f)[0]!));
     if (f.in === 'query') query.push(...text(f).map((v) => `${f.name}=${encode(f, v)}`));
     if (f.in === 'header') headers[f.name] = text(f)[0]!;
-    if (f.in === 'body') json.push(`${JSON.stringify(f.name)}:${f === field ? sent!.json : JSON.stringify(goodValue(f.name, f.schema, given))}`);
+    if (f.in === 'body')
+      json.push(
+        `${JSON.stringify(f.name)}:${f === field ? sent!.json : JSON.stringify(goodValue(f.name, f.schema, given))}`,
+      );
     if (f.in === 'multipart') {
-      for (const v of text(f)) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${v}\r\n`);
+      for (const v of text(f))
+        parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${v}\r\n`);
     }
   }
   if (query.length) url += `?${query.join('&')}`;
@@ -108,7 +146,9 @@ async function expectNoServerError(op: Operation, field?: Field, sent?: Sent, la
   expect(body.success, where).toBe(true);
   if (field && field.in !== 'header' && hostile?.refusedBy?.(field)) {
     expect(res.statusCode, where).toBe(400);
-    const named = Object.keys(body.data!.fieldErrors).some((key) => key === field.name || key.startsWith(`${field.name}.`));
+    const named = Object.keys(body.data!.fieldErrors).some(
+      (key) => key === field.name || key.startsWith(`${field.name}.`),
+    );
     expect(named, where).toBe(true);
   }
 }
@@ -119,18 +159,23 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(operations.flatMap((op) => op.fields).filter((f) => f.in !== 'header').length).toBeGreaterThan(60);
   });
 
-  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s: no 5xx, errors in the one shape', async (_, op) => {
-    await expectNoServerError(op);
-    for (const field of op.fields) {
-      for (const hostile of HOSTILE) if (fits(field, hostile)) await expectNoServerError(op, field, hostile, hostile.label, hostile);
-    }
-    if (op.fields.length === 0) return;
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...op.fields), anyValue, anyJson, async (field, url, json) => {
-        const sent = { url, json };
-        if (fits(field, sent)) await expectNoServerError(op, field, sent, JSON.stringify(field.in === 'body' ? json : url).slice(0, 80));
-      }),
-      { seed: 20_261_123, numRuns: 100 },
-    );
-  });
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s: no 5xx, errors in the one shape',
+    async (_, op) => {
+      await expectNoServerError(op);
+      for (const field of op.fields) {
+        for (const hostile of HOSTILE)
+          if (fits(field, hostile)) await expectNoServerError(op, field, hostile, hostile.label, hostile);
+      }
+      if (op.fields.length === 0) return;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...op.fields), anyValue, anyJson, async (field, url, json) => {
+          const sent = { url, json };
+          if (fits(field, sent))
+            await expectNoServerError(op, field, sent, JSON.stringify(field.in === 'body' ? json : url).slice(0, 80));
+        }),
+        { seed: 20_261_123, numRuns: 100 },
+      );
+    },
+  );
 });

@@ -33,7 +33,9 @@ describe('general/sliders', () => {
 describe('recommended and promo', () => {
   it('recommends other products of the same categories', async () => {
     const [first] = productFilterResponse.parse((await get('/general/product-filter?pagination=1')).json()).products;
-    const recommended = productCardsResponse.parse((await get(`/general/product-filter/recommended?product_ids=${first!.productId}`)).json());
+    const recommended = productCardsResponse.parse(
+      (await get(`/general/product-filter/recommended?product_ids=${first!.productId}`)).json(),
+    );
     expect(recommended.length).toBeGreaterThan(0);
     expect(recommended.map((p) => p.productId)).not.toContain(first!.productId);
     expect((await get('/general/product-filter/recommended?product_ids=a')).statusCode).toBe(400);
@@ -50,7 +52,9 @@ describe('recommended and promo', () => {
 
 describe('home blocks', () => {
   it('lists similar categories, main slides and popular queries in the requested language', async () => {
-    const similar = similarCategoriesResponse.parse((await get('/base/main_page_similar_category', 'doors', 'ru')).json());
+    const similar = similarCategoriesResponse.parse(
+      (await get('/base/main_page_similar_category', 'doors', 'ru')).json(),
+    );
     expect(similar.categories.length).toBeGreaterThanOrEqual(5);
     const slides = slidesBannerResponse.parse((await get('/base/slides_banner', 'doors', 'ru')).json());
     expect(slides[0]!.link.startsWith('/ru/')).toBe(true);

@@ -24,7 +24,11 @@ describe('general/menu-calculator', () => {
     const data = menuCalculatorResponse.parse(res.json());
     expect(data.menu.map((m) => m.title)).toEqual(['1200 ккал', '1500 ккал', '2000 ккал']);
     const first = data.menu[0]!;
-    expect(first.durations.map((d) => [d.duration, d.discount])).toEqual([[7, 0], [14, 5], [28, 10]]);
+    expect(first.durations.map((d) => [d.duration, d.discount])).toEqual([
+      [7, 0],
+      [14, 5],
+      [28, 10],
+    ]);
     expect(first.durations[0]!.price).toBe(1750);
     // 14 days at 5% off 250 lei a day.
     expect(first.durations[1]!.price).toBe(3325);
@@ -32,21 +36,31 @@ describe('general/menu-calculator', () => {
     expect(week.map((d) => d.day_name)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     expect(week.every((d) => d.week === 1 && d.products.length === 3)).toBe(true);
     expect(first.durations[2]!.days.at(-1)).toMatchObject({ week: 4, day: 7 });
-    const product = await get(`/general/product/${week[0]!.products[0]!.url.replace('/product/', '')}`, 'meal-plan', 'ru');
+    const product = await get(
+      `/general/product/${week[0]!.products[0]!.url.replace('/product/', '')}`,
+      'meal-plan',
+      'ru',
+    );
     expect(product.statusCode).toBe(200);
     expect(data.current_date.week).toBeGreaterThanOrEqual(1);
     expect(data.current_date.week).toBeLessThanOrEqual(4);
   });
 
   it('adds delivery to the price outside the city and names days in the request language', async () => {
-    const suburb = menuCalculatorResponse.parse((await get('/general/menu-calculator?locality_id=302', 'meal-plan', 'ro')).json());
+    const suburb = menuCalculatorResponse.parse(
+      (await get('/general/menu-calculator?locality_id=302', 'meal-plan', 'ro')).json(),
+    );
     expect(suburb.menu[0]!.title).toBe('1200 kcal');
     expect(suburb.menu[0]!.durations[0]!.price).toBe(1890);
     expect(suburb.menu[0]!.durations[0]!.days[0]!.day_name).toBe('Lu');
   });
 
   it('answers bad input with 400 and unknown localities or shops without plans with 404, in the one error shape', async () => {
-    for (const url of ['/general/menu-calculator', '/general/menu-calculator?locality_id=abc', '/general/menu-calculator?locality_id=-1']) {
+    for (const url of [
+      '/general/menu-calculator',
+      '/general/menu-calculator?locality_id=abc',
+      '/general/menu-calculator?locality_id=-1',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(errorSchema.parse(res.json()).fieldErrors).toHaveProperty('locality_id');
@@ -58,10 +72,18 @@ describe('general/menu-calculator', () => {
   });
 
   it('answers 404 on a shop without plans whatever the query, so the storefront can ask before a city is chosen', async () => {
-    for (const url of ['/general/menu-calculator', '/general/menu-calculator?locality_id=abc', '/general/menu-calculator?locality_id=999']) {
+    for (const url of [
+      '/general/menu-calculator',
+      '/general/menu-calculator?locality_id=abc',
+      '/general/menu-calculator?locality_id=999',
+    ]) {
       const res = await get(url, 'kids');
       expect(res.statusCode, url).toBe(404);
-      expect(errorSchema.parse(res.json())).toEqual({ code: 'not_found', message: 'Menu calculator not found', fieldErrors: {} });
+      expect(errorSchema.parse(res.json())).toEqual({
+        code: 'not_found',
+        message: 'Menu calculator not found',
+        fieldErrors: {},
+      });
     }
     // The shop with plans still needs a city: that 400 is how the storefront tells the two apart.
     expect((await get('/general/menu-calculator')).statusCode).toBe(400);

@@ -40,8 +40,12 @@ it('gives existing shops the origin of their first host and then holds the colum
 
   await database.migrate();
 
-  const { rows } = (await database.db.execute(sql`SELECT public_origin FROM sites WHERE token = 'old'`)) as unknown as { rows: { public_origin: string }[] };
+  const { rows } = (await database.db.execute(sql`SELECT public_origin FROM sites WHERE token = 'old'`)) as unknown as {
+    rows: { public_origin: string }[];
+  };
   expect(rows).toEqual([{ public_origin: 'http://old.example.md' }]);
-  await expect(database.db.execute(sql`UPDATE sites SET public_origin = 'javascript:alert(1)' WHERE token = 'old'`)).rejects.toThrow();
+  await expect(
+    database.db.execute(sql`UPDATE sites SET public_origin = 'javascript:alert(1)' WHERE token = 'old'`),
+  ).rejects.toThrow();
   await expect(database.db.execute(sql`UPDATE sites SET public_origin = NULL WHERE token = 'old'`)).rejects.toThrow();
 });

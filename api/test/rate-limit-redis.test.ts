@@ -19,7 +19,11 @@ async function freePort(): Promise<number> {
 }
 
 const port = await freePort();
-const redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+const redisServer = spawn(
+  'redis-server',
+  ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+  { stdio: 'ignore' },
+);
 afterAll(() => void redisServer.kill());
 const url = `redis://127.0.0.1:${port}`;
 // ioredis retries the connection until the server listens; PING answers once it does.

@@ -10,7 +10,9 @@ import { RATE_LIMITS, type LimitedRoute } from '../src/rate-limits.ts';
 import { buildTestApp, site } from './app.ts';
 
 const HOUR = 3_600_000;
-const longWindows = Object.fromEntries(Object.entries(RATE_LIMITS).map(([route, limit]) => [route, { ...limit, windowMs: HOUR }]));
+const longWindows = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([route, limit]) => [route, { ...limit, windowMs: HOUR }]),
+);
 const { app, database } = await buildTestApp({ rateLimit: { limits: longWindows } });
 
 /** The cheapest call of each limited route: refused by validation, but counted before it. */
@@ -26,10 +28,22 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST'; url: string }> = {
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>
-  target.inject({ ...CALLS[route], remoteAddress, headers: { ...site('pharmacy'), ...headers }, ...(CALLS[route].method === 'POST' ? { payload: {} } : {}) });
+  target.inject({
+    ...CALLS[route],
+    remoteAddress,
+    headers: { ...site('pharmacy'), ...headers },
+    ...(CALLS[route].method === 'POST' ? { payload: {} } : {}),
+  });
 
-async function exhaust(target: App, route: LimitedRoute, remoteAddress: string, max: number, headers?: (i: number) => Record<string, string>) {
-  for (let i = 0; i < max; i++) expect((await call(target, route, remoteAddress, headers?.(i))).statusCode).not.toBe(429);
+async function exhaust(
+  target: App,
+  route: LimitedRoute,
+  remoteAddress: string,
+  max: number,
+  headers?: (i: number) => Record<string, string>,
+) {
+  for (let i = 0; i < max; i++)
+    expect((await call(target, route, remoteAddress, headers?.(i))).statusCode).not.toBe(429);
 }
 
 function expectLimited(res: Awaited<ReturnType<App['inject']>>) {
@@ -40,15 +54,19 @@ function expectLimited(res: Awaited<ReturnType<App['inject']>>) {
 }
 
 describe('rate limits', () => {
-  it.each(Object.entries(RATE_LIMITS) as [LimitedRoute, { max: number }][])('%s: %o per client, then 429 with Retry-After', async (route, { max }) => {
-    const address = `198.51.100.${Object.keys(RATE_LIMITS).indexOf(route) + 1}`;
-    await exhaust(app, route, address, max);
-    expectLimited(await call(app, route, address));
-    // Another client, and the same client on another limited route, are not held back.
-    expect((await call(app, route, '198.51.100.200')).statusCode).not.toBe(429);
-    const other = route === 'GET /general/v2/search/search' ? 'POST /base/user-request' : 'GET /general/v2/search/search';
-    expect((await call(app, other, address)).statusCode).not.toBe(429);
-  });
+  it.each(Object.entries(RATE_LIMITS) as [LimitedRoute, { max: number }][])(
+    '%s: %o per client, then 429 with Retry-After',
+    async (route, { max }) => {
+      const address = `198.51.100.${Object.keys(RATE_LIMITS).indexOf(route) + 1}`;
+      await exhaust(app, route, address, max);
+      expectLimited(await call(app, route, address));
+      // Another client, and the same client on another limited route, are not held back.
+      expect((await call(app, route, '198.51.100.200')).statusCode).not.toBe(429);
+      const other =
+        route === 'GET /general/v2/search/search' ? 'POST /base/user-request' : 'GET /general/v2/search/search';
+      expect((await call(app, other, address)).statusCode).not.toBe(429);
+    },
+  );
 
   it('lists the 429 answer of each limited call in the OpenAPI document', async () => {
     const doc = (await app.inject({ url: '/docs/json' })).json();
@@ -62,19 +80,25 @@ describe('rate limits', () => {
   it('limits HEAD like GET: Fastify answers it with the same handler', async () => {
     const url = `/general/v2/search/search?query=${'x'.repeat(201)}`;
     const head = () => app.inject({ method: 'HEAD', url, remoteAddress: '198.51.100.90', headers: site('pharmacy') });
-    for (let i = 0; i < RATE_LIMITS['GET /general/v2/search/search'].max; i++) expect((await head()).statusCode).not.toBe(429);
+    for (let i = 0; i < RATE_LIMITS['GET /general/v2/search/search'].max; i++)
+      expect((await head()).statusCode).not.toBe(429);
     expect((await head()).statusCode).toBe(429);
   });
 
   it('refuses to start with a limit for a route that does not exist, so a renamed route keeps its limit', async () => {
-    const limits = { 'POST /general/product-reviews': { max: 1, windowMs: HOUR } } as unknown as Record<LimitedRoute, { max: number; windowMs: number }>;
+    const limits = { 'POST /general/product-reviews': { max: 1, windowMs: HOUR } } as unknown as Record<
+      LimitedRoute,
+      { max: number; windowMs: number }
+    >;
     const { app: misconfigured } = await buildTestApp({ database, rateLimit: { limits } });
     await expect(misconfigured.ready()).rejects.toThrow('POST /general/product-reviews');
   });
 
   it('does not let a forged X-Forwarded-For reset the limit when no proxy is trusted', async () => {
     const route = 'POST /base/send-resume';
-    await exhaust(app, route, '198.51.100.100', RATE_LIMITS[route].max, (i) => ({ 'x-forwarded-for': `203.0.113.${i}` }));
+    await exhaust(app, route, '198.51.100.100', RATE_LIMITS[route].max, (i) => ({
+      'x-forwarded-for': `203.0.113.${i}`,
+    }));
     for (const forged of ['203.0.113.99', '10.0.0.1, 203.0.113.98', '127.0.0.1']) {
       expectLimited(await call(app, route, '198.51.100.100', { 'x-forwarded-for': forged }));
     }
@@ -82,14 +106,20 @@ describe('rate limits', () => {
 });
 
 describe('rate limits behind a trusted proxy (TRUST_PROXY=127.0.0.1)', async () => {
-  const { app: behindGateway } = await buildTestApp({ database, trustProxy: ['127.0.0.1'], rateLimit: { limits: longWindows } });
+  const { app: behindGateway } = await buildTestApp({
+    database,
+    trustProxy: ['127.0.0.1'],
+    rateLimit: { limits: longWindows },
+  });
   const route = 'POST /base/send-resume';
   const { max } = RATE_LIMITS[route];
 
   it("counts the forwarded client address, so one visitor's limit is not another's", async () => {
     await exhaust(behindGateway, route, '127.0.0.1', max, () => ({ 'x-forwarded-for': '203.0.113.10' }));
     expectLimited(await call(behindGateway, route, '127.0.0.1', { 'x-forwarded-for': '203.0.113.10' }));
-    expect((await call(behindGateway, route, '127.0.0.1', { 'x-forwarded-for': '203.0.113.11' })).statusCode).not.toBe(429);
+    expect((await call(behindGateway, route, '127.0.0.1', { 'x-forwarded-for': '203.0.113.11' })).statusCode).not.toBe(
+      429,
+    );
   });
 
   it('ignores X-Forwarded-For from an address that is not the proxy', async () => {
@@ -103,7 +133,10 @@ describe('the window', () => {
 
   it('lets the client in again once its window has passed (clock moved, no waiting)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { app: clocked } = await buildTestApp({ database, rateLimit: { limits: { 'POST /base/send-resume': { max: 2, windowMs: 60_000 } } } });
+    const { app: clocked } = await buildTestApp({
+      database,
+      rateLimit: { limits: { 'POST /base/send-resume': { max: 2, windowMs: 60_000 } } },
+    });
     await exhaust(clocked, 'POST /base/send-resume', '198.51.100.160', 2);
     const limited = await call(clocked, 'POST /base/send-resume', '198.51.100.160');
     expectLimited(limited);

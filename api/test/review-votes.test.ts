@@ -18,15 +18,31 @@ async function freshReview(): Promise<number> {
   const list = await app.inject({ url: '/general/product-filter?pagination=20&sort=name%2B', headers: site('tech') });
   const productId = productFilterResponse.parse(list.json()).products[n++ % 20]!.productId;
   const res = await app.inject({
-    method: 'POST', url: '/general/product-review', headers: site('tech'),
-    payload: { product_id: productId, author: 'Ion', rating: 4, text: 'Merge bine, recomand.', altcha: await altchaFor(app, 'tech') },
+    method: 'POST',
+    url: '/general/product-review',
+    headers: site('tech'),
+    payload: {
+      product_id: productId,
+      author: 'Ion',
+      rating: 4,
+      text: 'Merge bine, recomand.',
+      altcha: await altchaFor(app, 'tech'),
+    },
   });
   return productReviewSchema.parse(res.json()).id;
 }
 
-const vote = async (target: App, id: number, kind: 'like' | 'dislike', remoteAddress: string, forwardedFor?: string) => {
+const vote = async (
+  target: App,
+  id: number,
+  kind: 'like' | 'dislike',
+  remoteAddress: string,
+  forwardedFor?: string,
+) => {
   const res = await target.inject({
-    method: 'POST', url: `/general/product-review/${id}/${kind}`, remoteAddress,
+    method: 'POST',
+    url: `/general/product-review/${id}/${kind}`,
+    remoteAddress,
     headers: { ...site('tech'), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
   });
   expect(res.statusCode).toBe(200);
@@ -81,6 +97,9 @@ describe('review votes', () => {
     expect(await vote(behindGateway, id, 'like', '127.0.0.1', '203.0.113.2')).toMatchObject({ likes: 2 });
     // From an address that is not the proxy, the header is the client's own claim: one voter.
     await vote(behindGateway, id, 'dislike', '198.51.100.17', '203.0.113.3');
-    expect(await vote(behindGateway, id, 'dislike', '198.51.100.17', '203.0.113.4')).toMatchObject({ likes: 2, dislikes: 1 });
+    expect(await vote(behindGateway, id, 'dislike', '198.51.100.17', '203.0.113.4')).toMatchObject({
+      likes: 2,
+      dislikes: 1,
+    });
   });
 });

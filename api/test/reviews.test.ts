@@ -12,16 +12,25 @@ async function someProductId(brand: string, n = 0) {
   return productFilterResponse.parse(res.json()).products[n]!.productId;
 }
 const list = async (brand: string, productId: number) =>
-  productReviewListResponse.parse((await app.inject({ url: `/general/product-review?product_id=${productId}`, headers: site(brand) })).json());
-const postRaw = (brand: string, payload: object) => app.inject({ method: 'POST', url: '/general/product-review', headers: site(brand), payload });
+  productReviewListResponse.parse(
+    (await app.inject({ url: `/general/product-review?product_id=${productId}`, headers: site(brand) })).json(),
+  );
+const postRaw = (brand: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/general/product-review', headers: site(brand), payload });
 /** Posts as the storefront does: with a solved proof-of-work challenge of the shop. */
-const post = async (brand: string, payload: object) => postRaw(brand, { ...payload, altcha: await altchaFor(app, brand) });
+const post = async (brand: string, payload: object) =>
+  postRaw(brand, { ...payload, altcha: await altchaFor(app, brand) });
 
 describe('product reviews', () => {
   it('writes a review that then leads the list and moves the average', async () => {
     const productId = await someProductId('speakers', 1);
     const before = await list('speakers', productId);
-    const res = await post('speakers', { product_id: productId, author: 'Radu', rating: 5, text: 'Sună excelent, recomand cu încredere.' });
+    const res = await post('speakers', {
+      product_id: productId,
+      author: 'Radu',
+      rating: 5,
+      text: 'Sună excelent, recomand cu încredere.',
+    });
     expect(res.statusCode).toBe(201);
     const created = productReviewSchema.parse(res.json());
     const after = await list('speakers', productId);
@@ -38,9 +47,14 @@ describe('product reviews', () => {
     expect((await list('speakers', productId)).totalCount).toBe(before.totalCount);
   });
 
-  it('does not attach a review to another shop\'s product', async () => {
+  it("does not attach a review to another shop's product", async () => {
     const otherShopProduct = await someProductId('doors');
-    const res = await post('speakers', { product_id: otherShopProduct, author: 'Radu', rating: 4, text: 'Produs bun, livrare rapidă.' });
+    const res = await post('speakers', {
+      product_id: otherShopProduct,
+      author: 'Radu',
+      rating: 4,
+      text: 'Produs bun, livrare rapidă.',
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -60,9 +74,23 @@ describe('product reviews', () => {
 
   it('counts likes and dislikes, one vote per visitor, and 404s an unknown review', async () => {
     const productId = await someProductId('kids', 3);
-    const created = productReviewSchema.parse((await post('kids', { product_id: productId, author: 'Mama Ana', rating: 4, text: 'Jucărie frumoasă, copilul e încântat.' })).json());
+    const created = productReviewSchema.parse(
+      (
+        await post('kids', {
+          product_id: productId,
+          author: 'Mama Ana',
+          rating: 4,
+          text: 'Jucărie frumoasă, copilul e încântat.',
+        })
+      ).json(),
+    );
     const vote = (kind: string, id = created.id, remoteAddress = '198.51.100.1') =>
-      app.inject({ method: 'POST', url: `/general/product-review/${id}/${kind}`, headers: site('kids'), remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: `/general/product-review/${id}/${kind}`,
+        headers: site('kids'),
+        remoteAddress,
+      });
     await vote('like');
     const liked = productReviewSchema.parse((await vote('like', created.id, '198.51.100.2')).json());
     const disliked = productReviewSchema.parse((await vote('dislike', created.id, '198.51.100.3')).json());
@@ -70,12 +98,20 @@ describe('product reviews', () => {
     expect(disliked).toMatchObject({ likes: 2, dislikes: 1 });
     expect((await vote('like', 99_999_999)).statusCode).toBe(404);
     expect((await vote('love')).statusCode).toBe(400);
-    const otherShop = await app.inject({ method: 'POST', url: `/general/product-review/${created.id}/like`, headers: site('doors') });
+    const otherShop = await app.inject({
+      method: 'POST',
+      url: `/general/product-review/${created.id}/like`,
+      headers: site('doors'),
+    });
     expect(otherShop.statusCode).toBe(404);
   });
 
   it('seeds reviews in the demo', async () => {
-    const products = productFilterResponse.parse((await app.inject({ url: '/general/product-filter?pagination=100&sort=price%2B', headers: site('pharmacy') })).json()).products;
+    const products = productFilterResponse.parse(
+      (
+        await app.inject({ url: '/general/product-filter?pagination=100&sort=price%2B', headers: site('pharmacy') })
+      ).json(),
+    ).products;
     const counts = await Promise.all(products.map(async (p) => (await list('pharmacy', p.productId)).totalCount));
     expect(counts.some((n) => n > 0)).toBe(true);
   });

@@ -9,7 +9,10 @@ import { buildTestApp, site } from './app.ts';
 const { app, database } = await buildTestApp();
 
 async function search(brand: string, query: string, lang: string) {
-  const res = await app.inject({ url: `/general/v2/search/search?query=${encodeURIComponent(query)}`, headers: site(brand, lang) });
+  const res = await app.inject({
+    url: `/general/v2/search/search?query=${encodeURIComponent(query)}`,
+    headers: site(brand, lang),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return searchResponse.parse(res.json());
 }
@@ -77,37 +80,57 @@ describe('general/v2/search/search', () => {
     const word = product.title.split(' ')[0]!;
     const result = await search('speakers', word, 'ro');
     const ids = result.products.map((p) => p.productId);
-    const ranks = rowsOf<{ id: number; rank: number }>(await database.db.execute(sql`SELECT product_id AS id, rank FROM product_search
-      WHERE lang = 'ro' AND product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+    const ranks = rowsOf<{ id: number; rank: number }>(
+      await database.db.execute(sql`SELECT product_id AS id, rank FROM product_search
+      WHERE lang = 'ro' AND product_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+    );
     const rankOf = new Map(ranks.map((r) => [r.id, r.rank]));
     const ordered = ids.map((id) => rankOf.get(id)!);
     expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
-    const [best] = rowsOf<{ rank: number }>(await database.db.execute(sql`SELECT max(s.rank) AS rank FROM product_search s
+    const [best] = rowsOf<{ rank: number }>(
+      await database.db.execute(sql`SELECT max(s.rank) AS rank FROM product_search s
       JOIN sites t ON t.id = s.site_id WHERE t.brand_key = 'speakers' AND s.lang = 'ro'
-       AND s.tsv @@ websearch_to_tsquery('romanian', ${word})`));
+       AND s.tsv @@ websearch_to_tsquery('romanian', ${word})`),
+    );
     expect(ordered[0]).toBe(best!.rank);
   });
 
   // meal-plan is a shop no other test file searches or counts, and each change is put back.
-  it('follows a product\'s priority and hides it once switched off', async () => {
-    const products = productFilterResponse.parse((await app.inject({ url: '/general/product-filter?pagination=40&sort=price%2B', headers: site('meal-plan', 'ro') })).json()).products;
+  it("follows a product's priority and hides it once switched off", async () => {
+    const products = productFilterResponse.parse(
+      (
+        await app.inject({
+          url: '/general/product-filter?pagination=40&sort=price%2B',
+          headers: site('meal-plan', 'ro'),
+        })
+      ).json(),
+    ).products;
     const word = products[0]!.title.split(' ')[0]!;
     const matching = (await search('meal-plan', word, 'ro')).products;
     const other = products.find((p) => p.title.startsWith(word) && p.productId !== matching[0]!.productId)!;
-    await database.db.execute(sql`UPDATE products SET sort_priority = sort_priority + 1000 WHERE id = ${other.productId}`);
+    await database.db.execute(
+      sql`UPDATE products SET sort_priority = sort_priority + 1000 WHERE id = ${other.productId}`,
+    );
     try {
       expect((await search('meal-plan', word, 'ro')).products[0]!.productId).toBe(other.productId);
       await database.db.execute(sql`UPDATE products SET active = false WHERE id = ${other.productId}`);
       expect((await search('meal-plan', word, 'ro')).products.map((p) => p.productId)).not.toContain(other.productId);
     } finally {
-      await database.db.execute(sql`UPDATE products SET sort_priority = sort_priority - 1000, active = true WHERE id = ${other.productId}`);
+      await database.db.execute(
+        sql`UPDATE products SET sort_priority = sort_priority - 1000, active = true WHERE id = ${other.productId}`,
+      );
     }
   });
 
   it('finds a product by its code written with or without the dash', async () => {
     const product = await someTitle('doors', 'ru');
     expect((await search('doors', product.code, 'ru')).products[0]!.productId).toBe(product.productId);
-    expect((await search('doors', product.code.replace('-', ' '), 'ru')).products.map((p) => p.productId)).toContain(product.productId);
+    expect((await search('doors', product.code.replace('-', ' '), 'ru')).products.map((p) => p.productId)).toContain(
+      product.productId,
+    );
   });
 
   it('answers punctuation alone with nothing rather than every product', async () => {

@@ -40,8 +40,13 @@ describe('API start-up configuration', () => {
 describe('TRUST_PROXY', () => {
   it('is no proxy by default, else the listed addresses, CIDRs and range names', () => {
     expect(apiConfigSchema.parse({}).TRUST_PROXY).toBe(false);
-    expect(apiConfigSchema.parse({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).TRUST_PROXY)
-      .toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(apiConfigSchema.parse({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 });
 

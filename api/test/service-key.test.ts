@@ -10,7 +10,10 @@ const { app } = await buildTestApp({ serviceKey: KEY });
 const { app: unconfigured } = await buildTestApp();
 
 const resolve = (target: typeof app, authorization?: string) =>
-  target.inject({ url: '/sites/resolve?host=pharmacy.localhost', headers: authorization === undefined ? {} : { authorization } });
+  target.inject({
+    url: '/sites/resolve?host=pharmacy.localhost',
+    headers: authorization === undefined ? {} : { authorization },
+  });
 const codeOf = (res: { json(): unknown }) => errorSchema.parse(res.json()).code;
 
 describe('sites/resolve and the service key', () => {

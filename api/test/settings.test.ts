@@ -40,17 +40,34 @@ describe('settings/global_site_settings', () => {
   });
 
   it('gives the brands clearly different themes: far-apart brand colours, or another scheme', async () => {
-    const brands = ['speakers', 'habsev', 'pharmacy', 'doors', 'kids', 'tobacco', 'plastics', 'tech', 'doors-2', 'meal-plan'];
+    const brands = [
+      'speakers',
+      'habsev',
+      'pharmacy',
+      'doors',
+      'kids',
+      'tobacco',
+      'plastics',
+      'tech',
+      'doors-2',
+      'meal-plan',
+    ];
     const themes = [];
     for (const brand of brands) {
       const s = await settings(brand);
-      themes.push({ brand, scheme: s.mainUiInterface.mainTheme, colours: [s.colors.primary, s.colors.background].map(rgb) });
+      themes.push({
+        brand,
+        scheme: s.mainUiInterface.mainTheme,
+        colours: [s.colors.primary, s.colors.background].map(rgb),
+      });
     }
     const tooClose: string[] = [];
     for (const [i, a] of themes.entries()) {
       for (const b of themes.slice(i + 1)) {
         // Primary and page background together, as a shopper sees a shop: at least 80 apart in RGB.
-        const apart = Math.hypot(...a.colours.flatMap((colour, k) => colour.map((value, c) => value - b.colours[k]![c]!)));
+        const apart = Math.hypot(
+          ...a.colours.flatMap((colour, k) => colour.map((value, c) => value - b.colours[k]![c]!)),
+        );
         if (a.scheme === b.scheme && apart < 80) tooClose.push(`${a.brand}/${b.brand} ${apart.toFixed(0)}`);
       }
     }

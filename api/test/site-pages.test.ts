@@ -54,16 +54,24 @@ describe('footer and contacts', () => {
 describe('articles and seo', () => {
   it('recommends other articles than the one read', async () => {
     const [first] = articleListResponse.parse((await get('/base/articles')).json()).data;
-    const recommended = recommendedArticlesResponse.parse((await get(`/base/articles/recommended/${first!.id}`)).json());
+    const recommended = recommendedArticlesResponse.parse(
+      (await get(`/base/articles/recommended/${first!.id}`)).json(),
+    );
     expect(recommended.length).toBeGreaterThan(0);
     expect(recommended.map((a) => a.id)).not.toContain(first!.id);
   });
 
   it('gives seo data by article slug or product slug, and 400 for neither', async () => {
     const [article] = articleListResponse.parse((await get('/base/articles')).json()).data;
-    expect(seoArticleResponse.parse((await get(`/general/seo/article?article_slug=${article!.slug}`)).json()).title).toBe(article!.title);
-    const [product] = productFilterResponse.parse((await get('/general/product-filter?pagination=1', 'tech', 'uk')).json()).products;
-    const seo = seoArticleResponse.parse((await get(`/general/seo/article?product_slug=${product!.url.replace('/product/', '')}`, 'tech', 'uk')).json());
+    expect(
+      seoArticleResponse.parse((await get(`/general/seo/article?article_slug=${article!.slug}`)).json()).title,
+    ).toBe(article!.title);
+    const [product] = productFilterResponse.parse(
+      (await get('/general/product-filter?pagination=1', 'tech', 'uk')).json(),
+    ).products;
+    const seo = seoArticleResponse.parse(
+      (await get(`/general/seo/article?product_slug=${product!.url.replace('/product/', '')}`, 'tech', 'uk')).json(),
+    );
     expect(seo.title).toContain(product!.title);
     expect((await get('/general/seo/article')).statusCode).toBe(400);
     expect((await get('/general/seo/article?article_slug=nope')).statusCode).toBe(404);

@@ -24,7 +24,9 @@ describe('sites/resolve', () => {
     expect(found.hosts).toEqual(['pharmacy.localhost']);
     // The demo seed's origin is on the gateway's default port (the run seeds without SHOP_PUBLIC_PORT).
     expect(found.publicOrigin).toBe('http://pharmacy.localhost:3000');
-    const byToken = siteResolveResponse.parse((await app.inject({ url: '/sites/resolve?token=demo-tech', headers })).json());
+    const byToken = siteResolveResponse.parse(
+      (await app.inject({ url: '/sites/resolve?token=demo-tech', headers })).json(),
+    );
     expect(byToken).toMatchObject({ hosts: ['tech.localhost'], publicOrigin: 'http://tech.localhost:3000' });
   });
 

@@ -27,15 +27,25 @@ describe('site tenancy', () => {
   });
 
   it('gives each site its own catalogue', async () => {
-    const doors = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('doors') })).json());
-    const kids = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('kids') })).json());
+    const doors = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('doors') })).json(),
+    );
+    const kids = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('kids') })).json(),
+    );
     expect(doors.map((c) => c.id)).not.toEqual(kids.map((c) => c.id));
   });
 
   it('picks the language from Accept-Language and falls back to the main language', async () => {
-    const ru = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('doors', 'ru-RU,ru;q=0.9') })).json());
-    const de = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('doors', 'de') })).json());
-    const ro = menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('doors', 'ro') })).json());
+    const ru = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('doors', 'ru-RU,ru;q=0.9') })).json(),
+    );
+    const de = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('doors', 'de') })).json(),
+    );
+    const ro = menuTreeResponse.parse(
+      (await app.inject({ url: '/general/menu_tree', headers: site('doors', 'ro') })).json(),
+    );
     expect(ru[0]!.categoryTitle).toMatch(/[а-яё]/i);
     expect(de[0]!.categoryTitle).toBe(ro[0]!.categoryTitle);
     expect(ro[0]!.categoryTitle).not.toBe(ru[0]!.categoryTitle);
@@ -72,7 +82,8 @@ describe('the site cache', () => {
     expect(await queriesFor('demo-doors')).toBe(first);
     expect(await queriesFor('demo-unknown-1')).toBe(1);
     expect(await queriesFor('demo-unknown-1')).toBe(0);
-    for (let i = 0; i < 1500; i += 1) await timed.inject({ url: '/settings/footer_settings', headers: { 'x-site-token': `junk-${i}` } });
+    for (let i = 0; i < 1500; i += 1)
+      await timed.inject({ url: '/settings/footer_settings', headers: { 'x-site-token': `junk-${i}` } });
     expect(await queriesFor('demo-doors')).toBe(first - 1);
   });
 });

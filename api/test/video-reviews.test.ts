@@ -13,7 +13,7 @@ const list = async (url: string, brand = 'kids', lang?: string) => {
 };
 
 describe('base/video-reviews', () => {
-  it('pages the shop\'s video reviews newest first, each with a poster drawn by the API', async () => {
+  it("pages the shop's video reviews newest first, each with a poster drawn by the API", async () => {
     const first = await list('/base/video-reviews?pagination=5');
     const second = await list('/base/video-reviews?pagination=5&page=2');
     expect(first.data).toHaveLength(5);
@@ -35,7 +35,7 @@ describe('base/video-reviews', () => {
     expect(data.every((review) => review.video_url === null && review.embed_url === null)).toBe(true);
   });
 
-  it('keeps each shop\'s reviews to itself and filters by product', async () => {
+  it("keeps each shop's reviews to itself and filters by product", async () => {
     const kids = await list('/base/video-reviews?pagination=48');
     const doors = await list('/base/video-reviews?pagination=48', 'doors');
     const kidsIds = new Set(kids.data.map((review) => review.id));

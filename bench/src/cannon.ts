@@ -18,10 +18,22 @@ function cannon(target: Target, connections: number, seconds: number, headers: R
   const latencies: number[] = [];
   let turn = 0;
   return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
-    const instance = autocannon({
-      url: target.url, headers, connections, duration: seconds,
-      ...(target.paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: target.paths![turn++ % target.paths!.length] }) }] } : {}),
-    }, (error, result) => (error ? reject(error) : resolve({ result, latencies })));
+    const instance = autocannon(
+      {
+        url: target.url,
+        headers,
+        connections,
+        duration: seconds,
+        ...(target.paths
+          ? {
+              requests: [
+                { setupRequest: (request) => ({ ...request, path: target.paths![turn++ % target.paths!.length] }) },
+              ],
+            }
+          : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
+    );
     instance.on('response', (_client, status, _bytes, ms) => {
       if (status < 300) latencies.push(ms);
     });
@@ -32,16 +44,33 @@ function cannon(target: Target, connections: number, seconds: number, headers: R
 export type CpuProbe = () => Record<string, number>;
 
 function cpuPerRequest(before: Record<string, number>, after: Record<string, number>, requests: number) {
-  return Object.fromEntries(Object.keys(after).map((name) => [`${name} CPU ms/req`, Number(((after[name]! - before[name]!) / Math.max(1, requests)).toFixed(2))]));
+  return Object.fromEntries(
+    Object.keys(after).map((name) => [
+      `${name} CPU ms/req`,
+      Number(((after[name]! - before[name]!) / Math.max(1, requests)).toFixed(2)),
+    ]),
+  );
 }
 
-export async function measure(target: Target, connections: number, headers: Record<string, string> = {}, cpu?: CpuProbe) {
+export async function measure(
+  target: Target,
+  connections: number,
+  headers: Record<string, string> = {},
+  cpu?: CpuProbe,
+) {
   // The first seconds fill connection pools, plan caches and the list cache; they are not counted.
   await cannon(target, connections, WARM_UP_S, headers);
   const before = cpu?.();
   const { result, latencies } = await cannon(target, connections, DURATION_S, headers);
   const used = before && cpu ? cpuPerRequest(before, cpu(), result.requests.total) : {};
-  const row = { title: target.title, connections, rps: Math.round(result.requests.average), ...summarise(latencies), errors: result.errors + result.non2xx, ...used };
+  const row = {
+    title: target.title,
+    connections,
+    rps: Math.round(result.requests.average),
+    ...summarise(latencies),
+    errors: result.errors + result.non2xx,
+    ...used,
+  };
   console.log(JSON.stringify(row));
   return row;
 }

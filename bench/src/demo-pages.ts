@@ -3,10 +3,17 @@
 export type PageType = 'home' | 'category' | 'product' | 'search' | 'content';
 
 /** The remote that renders each page type. */
-export const PAGE_REMOTE: Record<PageType, string> = { home: 'catalog', category: 'catalog', product: 'catalog', search: 'catalog', content: 'content' };
+export const PAGE_REMOTE: Record<PageType, string> = {
+  home: 'catalog',
+  category: 'catalog',
+  product: 'catalog',
+  search: 'catalog',
+  content: 'content',
+};
 
 export async function demoPages(gateway: string, types: PageType[]): Promise<[PageType, string][]> {
-  const api = async <T>(call: string) => (await (await fetch(`${gateway}/api/${call}`, { headers: { 'accept-language': 'ro' } })).json()) as T;
+  const api = async <T>(call: string) =>
+    (await (await fetch(`${gateway}/api/${call}`, { headers: { 'accept-language': 'ro' } })).json()) as T;
   const [menu, promo] = await Promise.all([
     api<{ categoryUrl: string }[]>('general/menu_tree'),
     api<{ url: string }[]>('general/product-filter/promo'),

@@ -27,7 +27,11 @@ export async function firstPageScripts(pageUrl: string): Promise<ScriptBytes[]> 
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         response.body().then(
-          (body) => ({ url: response.url(), owner: ownerOf(response.url()), gzip: gzipSync(body, { level: 9 }).length }),
+          (body) => ({
+            url: response.url(),
+            owner: ownerOf(response.url()),
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
           () => null,
         ),
       );
@@ -44,11 +48,19 @@ export async function firstPageReport(gateway: string, pages: [type: string, pat
   const rows = [];
   for (const [type, path, remote] of pages) {
     const scripts = await firstPageScripts(gateway + path);
-    const bytes = (owner: (o: string) => boolean) => scripts.filter((s) => owner(s.owner)).reduce((sum, s) => sum + s.gzip, 0);
+    const bytes = (owner: (o: string) => boolean) =>
+      scripts.filter((s) => owner(s.owner)).reduce((sum, s) => sum + s.gzip, 0);
     console.table(scripts.map((s) => ({ owner: s.owner, file: new URL(s.url).pathname, gzip: s.gzip })));
     const shell = bytes((o) => o === 'shell');
     const own = bytes((o) => o === remote);
-    rows.push({ type, path, shell, [`page's remote`]: own, 'shell + remote': shell + own, 'other remotes (idle widgets)': bytes((o) => o !== 'shell' && o !== remote) });
+    rows.push({
+      type,
+      path,
+      shell,
+      [`page's remote`]: own,
+      'shell + remote': shell + own,
+      'other remotes (idle widgets)': bytes((o) => o !== 'shell' && o !== remote),
+    });
   }
   console.table(rows);
 }

@@ -9,5 +9,10 @@ export function percentile(sorted: number[], p: number): number {
 export function summarise(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) };
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
 }

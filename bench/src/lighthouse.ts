@@ -20,10 +20,22 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 async function startChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'vitrina-lighthouse-'));
-  const chromium = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--no-first-run', '--disable-sync', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
-  ], { stdio: 'ignore' });
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   await waitFor(`http://127.0.0.1:${port}/json/version`);
   return { port, stop: () => (chromium.kill('SIGTERM'), rmSync(profile, { recursive: true, force: true })) };
 }
@@ -41,14 +53,24 @@ async function audit(url: string, port: number) {
     if (!result) throw new Error('lighthouse gave no result');
     const { categories, audits } = result.lhr;
     const row = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]));
-    for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-      row[metric] = Number((audits[metric]?.numericValue ?? Number.NaN).toFixed(metric === 'cumulative-layout-shift' ? 3 : 0));
+    for (const metric of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
+      row[metric] = Number(
+        (audits[metric]?.numericValue ?? Number.NaN).toFixed(metric === 'cumulative-layout-shift' ? 3 : 0),
+      );
     }
     runs.push(row);
     console.log(JSON.stringify({ run: i + 1, ...row }));
     // Each category's failing audits, so a score below goal says what to fix.
-    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative');
-    if (i === 0) for (const audit of failing) console.log(`  below 0.9: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+    const failing = Object.values(audits).filter(
+      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+    );
+    if (i === 0)
+      for (const audit of failing) console.log(`  below 0.9: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
   }
   return Object.fromEntries(Object.keys(runs[0]!).map((name) => [name, median(runs.map((run) => run[name]!))]));
 }

@@ -18,7 +18,10 @@ export interface PageStack {
   stop(): void;
 }
 
-export async function startPageStack(remotes: RemoteKey[], gatewayEnv: Record<string, string> = {}): Promise<PageStack> {
+export async function startPageStack(
+  remotes: RemoteKey[],
+  gatewayEnv: Record<string, string> = {},
+): Promise<PageStack> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-pages-'));
   runStep([join(ROOT, 'shell/build.ts')], join(ROOT, 'shell'));
   const store = new ModuleStore(join(dir, 'modules'));
@@ -36,14 +39,23 @@ export async function startPageStack(remotes: RemoteKey[], gatewayEnv: Record<st
   // The shops' public origins name the gateway's port, as in the demo.
   const serviceKey = randomBytes(32).toString('base64url');
   const apiEnv = {
-    API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn', SHOP_PUBLIC_PORT: String(gatewayPort),
-    SERVICE_KEY: serviceKey, TRUST_PROXY: '127.0.0.1',
+    API_PORT: String(apiPort),
+    DATA_DIR: join(dir, 'api'),
+    LOG_LEVEL: 'warn',
+    SHOP_PUBLIC_PORT: String(gatewayPort),
+    SERVICE_KEY: serviceKey,
+    TRUST_PROXY: '127.0.0.1',
   };
   const children = [startService('api', 'api/src/server.ts', apiEnv)];
   await waitFor(`${api}/health`);
   children.push(
     startService('gateway', 'gateway/src/server.ts', {
-      PORT: String(gatewayPort), API_BASE_URL: api, MODULES_DIR: join(dir, 'modules'), LOG_LEVEL: 'warn', SERVICE_KEY: serviceKey, ...gatewayEnv,
+      PORT: String(gatewayPort),
+      API_BASE_URL: api,
+      MODULES_DIR: join(dir, 'modules'),
+      LOG_LEVEL: 'warn',
+      SERVICE_KEY: serviceKey,
+      ...gatewayEnv,
     }),
   );
   const gateway = `http://127.0.0.1:${gatewayPort}`;

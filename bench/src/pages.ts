@@ -18,7 +18,8 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Numbe
 /** As a browser asks: gzip accepted. */
 const ACCEPT = { 'accept-encoding': 'gzip' };
 /** Distinct query strings keep every request out of the page cache (X-Cache: BYPASS). */
-const uncachedPaths = (path: string) => Array.from({ length: 1000 }, (_, i) => `${path}${path.includes('?') ? '&' : '?'}bench=${i}`);
+const uncachedPaths = (path: string) =>
+  Array.from({ length: 1000 }, (_, i) => `${path}${path.includes('?') ? '&' : '?'}bench=${i}`);
 
 // One shop for every host name: Node's fetch cannot set Host, and *.localhost needs no resolver then.
 /** A GET as a browser sends it, answered with the bytes as they came over the wire (fetch would inflate them). */
@@ -28,9 +29,16 @@ function rawGet(url: string): Promise<{ status: number; body: Buffer; encoding: 
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity'), cache: String(res.headers['x-cache']) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          cache: String(res.headers['x-cache']),
+        }),
       );
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -38,7 +46,9 @@ function rawGet(url: string): Promise<{ status: number; body: Buffer; encoding: 
 async function startCeiling(work: string, type: string, body: Buffer) {
   const file = join(work, `${type}.html.gz`);
   writeFileSync(file, body);
-  const server = fork(new URL('./static-page-server.ts', import.meta.url), { env: { ...process.env, PAGE_FILE: file, PAGE_ENCODING: 'gzip' } });
+  const server = fork(new URL('./static-page-server.ts', import.meta.url), {
+    env: { ...process.env, PAGE_FILE: file, PAGE_ENCODING: 'gzip' },
+  });
   const [{ url }] = (await once(server, 'message')) as [{ url: string }];
   return { url, stop: () => server.kill('SIGTERM') };
 }
@@ -53,11 +63,17 @@ try {
     if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
     const uncachedProbe = await rawGet(stack.gateway + uncachedPaths(path)[0]);
     const cachedProbe = await rawGet(stack.gateway + path);
-    console.log(`${type} ${path}: ${first.body.length} bytes (${first.encoding}); X-Cache with a query ${uncachedProbe.cache}, without ${cachedProbe.cache}`);
+    console.log(
+      `${type} ${path}: ${first.body.length} bytes (${first.encoding}); X-Cache with a query ${uncachedProbe.cache}, without ${cachedProbe.cache}`,
+    );
     const ceilingServer = await startCeiling(work, type, first.body);
     try {
       for (const connections of CONNECTIONS) {
-        const ceiling = await measure({ title: `${type}: node:http, same bytes (ceiling)`, url: ceilingServer.url }, connections, ACCEPT);
+        const ceiling = await measure(
+          { title: `${type}: node:http, same bytes (ceiling)`, url: ceilingServer.url },
+          connections,
+          ACCEPT,
+        );
         rows.push({ ...ceiling, ratio: 1 });
         for (const target of [
           { title: `${type}: gateway SSR, uncached`, url: stack.gateway + path, paths: uncachedPaths(path) },
@@ -72,7 +88,10 @@ try {
     }
   }
   console.table(rows);
-  await firstPageReport(stack.gateway, pages.map(([type, path]) => [type, path, PAGE_REMOTE[type]]));
+  await firstPageReport(
+    stack.gateway,
+    pages.map(([type, path]) => [type, path, PAGE_REMOTE[type]]),
+  );
 } finally {
   stack.stop();
   rmSync(work, { recursive: true, force: true });

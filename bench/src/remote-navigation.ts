@@ -28,7 +28,10 @@ export async function remoteNavigationTimes(gateway: string, fromPath: string, c
   const warm: number[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [times, wait] of [[cold, 'hydrated'], [warm, 'networkidle']] as const) {
+      for (const [times, wait] of [
+        [cold, 'hydrated'],
+        [warm, 'networkidle'],
+      ] as const) {
         const context = await browser.newContext({ viewport: DESKTOP });
         const page = await context.newPage();
         await page.goto(gateway + fromPath, { waitUntil: wait === 'networkidle' ? 'networkidle' : 'load' });
@@ -40,5 +43,10 @@ export async function remoteNavigationTimes(gateway: string, fromPath: string, c
   } finally {
     await browser.close();
   }
-  return { fromPath, to: categoryPath, 'right after hydration ms': Math.round(median(cold)), 'network idle first ms': Math.round(median(warm)) };
+  return {
+    fromPath,
+    to: categoryPath,
+    'right after hydration ms': Math.round(median(cold)),
+    'network idle first ms': Math.round(median(warm)),
+  };
 }

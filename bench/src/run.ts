@@ -34,9 +34,11 @@ async function ensureDatabase() {
 await ensureDatabase();
 const database = await openDatabase({ databaseUrl: url });
 await database.migrate();
-const [{ n } = { n: 0 }] = (await database.db.execute(
-  sql`SELECT count(*)::int AS n FROM products p JOIN sites s ON s.id = p.site_id WHERE s.brand_key = 'speakers'`,
-) as unknown as { rows: { n: number }[] }).rows;
+const [{ n } = { n: 0 }] = (
+  (await database.db.execute(
+    sql`SELECT count(*)::int AS n FROM products p JOIN sites s ON s.id = p.site_id WHERE s.brand_key = 'speakers'`,
+  )) as unknown as { rows: { n: number }[] }
+).rows;
 if (n < PRODUCTS) {
   console.log(`seeding ${PRODUCTS} products (one time)...`);
   await clearAll(database.db);
@@ -50,14 +52,23 @@ const server = fork(new URL('./server.ts', import.meta.url), { env: { ...process
 const [{ apiUrl, bareUrl }] = (await once(server, 'message')) as [{ apiUrl: string; bareUrl: string }];
 
 const headers = { 'x-site-token': 'demo-speakers', 'accept-language': 'ro' };
-const probe = await (await fetch(`${apiUrl}/general/product-filter?pagination=1`, { headers })).json() as { filters: { id: number | string; options: { id: number }[] }[] };
+const probe = (await (await fetch(`${apiUrl}/general/product-filter?pagination=1`, { headers })).json()) as {
+  filters: { id: number | string; options: { id: number }[] }[];
+};
 const group = probe.filters.find((g) => typeof g.id === 'number')!;
 const listPath = `/general/product-filter?pagination=24&sort=price%2B&filter=${group.id}:${group.options[0]!.id}`;
 const targets: Target[] = [
   { title: 'product list (24/page, 1 filter, price+)', url: apiUrl + listPath },
-  { title: 'product list, pages 1-20 in turn', url: apiUrl + listPath, paths: Array.from({ length: 20 }, (_, i) => `${listPath}&page=${i + 1}`) },
+  {
+    title: 'product list, pages 1-20 in turn',
+    url: apiUrl + listPath,
+    paths: Array.from({ length: 20 }, (_, i) => `${listPath}&page=${i + 1}`),
+  },
   { title: 'search "boxa"', url: `${apiUrl}/general/v2/search/search?query=boxa` },
-  { title: 'search with a typo "portabla" (similarity fallback)', url: `${apiUrl}/general/v2/search/search?query=portabla` },
+  {
+    title: 'search with a typo "portabla" (similarity fallback)',
+    url: `${apiUrl}/general/v2/search/search?query=portabla`,
+  },
 ];
 
 const rows = [];
@@ -72,15 +83,27 @@ for (const connections of CONNECTIONS) {
 
 // The price of a catalogue change: one request at a time right after the site's version moved on,
 // so the list computes its total, facets and bounds again (what the cache saves under load).
-const siteId = (await database.db.execute(sql`SELECT id FROM sites WHERE brand_key = 'speakers'`) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+const siteId = (
+  (await database.db.execute(sql`SELECT id FROM sites WHERE brand_key = 'speakers'`)) as unknown as {
+    rows: { id: number }[];
+  }
+).rows[0]!.id;
 const cold: number[] = [];
 for (let i = 0; i < COLD_SAMPLES; i++) {
-  await database.db.execute(sql`UPDATE catalogue_versions SET version = nextval('catalogue_version_seq') WHERE site_id = ${siteId}`);
+  await database.db.execute(
+    sql`UPDATE catalogue_versions SET version = nextval('catalogue_version_seq') WHERE site_id = ${siteId}`,
+  );
   const started = performance.now();
   await (await fetch(apiUrl + listPath, { headers })).arrayBuffer();
   cold.push(performance.now() - started);
 }
-console.log(JSON.stringify({ title: 'product list right after a catalogue change, one at a time', samples: COLD_SAMPLES, ...summarise(cold) }));
+console.log(
+  JSON.stringify({
+    title: 'product list right after a catalogue change, one at a time',
+    samples: COLD_SAMPLES,
+    ...summarise(cold),
+  }),
+);
 console.table(rows);
 
 server.kill('SIGTERM');

@@ -17,11 +17,12 @@ bare.get('/', async () => ({ ok: true }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 let stopping: Promise<void> | undefined;
-const stop = () => (stopping ??= (async () => {
-  await Promise.all([app.close(), bare.close()]);
-  await database.close();
-  process.exit(0);
-})());
+const stop = () =>
+  (stopping ??= (async () => {
+    await Promise.all([app.close(), bare.close()]);
+    await database.close();
+    process.exit(0);
+  })());
 process.send!({ apiUrl, bareUrl });
 process.once('SIGTERM', stop);
 // The bench process ended without stopping us (it failed): do not stay behind.

@@ -16,9 +16,17 @@ export async function seriousViolations(page: Page, remote: string): Promise<str
   // Evaluated, not added as a <script>: the page's CSP blocks inline scripts without its nonce.
   await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run({ include: [[selector]] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
   }, `[data-remote=${remote}]`);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
 }

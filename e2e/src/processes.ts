@@ -26,7 +26,12 @@ export function runStep(args: string[], cwd = ROOT): void {
  * Starts a TypeScript service with tsx. `group` puts it in a process group of its own, so a test
  * can stop, continue or kill the service itself and not only tsx's launcher (signalGroup).
  */
-export function startService(name: string, script: string, env: Record<string, string>, options: { group?: boolean } = {}): ChildProcess {
+export function startService(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  options: { group?: boolean } = {},
+): ChildProcess {
   const tsx = createRequire(`${ROOT}/gateway/package.json`).resolve('tsx/cli');
   const child = spawn(process.execPath, [tsx, script], {
     cwd: ROOT,

@@ -31,7 +31,9 @@ export async function startOwnRedis() {
   const port = await freePort();
   let child: ChildProcess;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await untilPong(port);
   };
   await start();

@@ -27,11 +27,23 @@ export interface Stack {
 }
 
 function build(remoteDir: string, out: string, version?: string) {
-  runStep([join(ROOT, 'shared/mf-kit/src/build-cli.ts'), remoteDir, '--out', out, ...(version ? ['--version', version] : [])]);
+  runStep([
+    join(ROOT, 'shared/mf-kit/src/build-cli.ts'),
+    remoteDir,
+    '--out',
+    out,
+    ...(version ? ['--version', version] : []),
+  ]);
 }
 
 /** Publishes a release of a remote built from a fixture's source, in a folder named like the remote. */
-async function publishFixture(dir: string, store: ModuleStore, fixtureName: string, version: string, remote: RemoteKey = 'adverts'): Promise<void> {
+async function publishFixture(
+  dir: string,
+  store: ModuleStore,
+  fixtureName: string,
+  version: string,
+  remote: RemoteKey = 'adverts',
+): Promise<void> {
   const fixture = join(dir, 'fixture', fixtureName, REMOTES[remote]);
   cpSync(join(ROOT, 'e2e/fixtures', fixtureName), fixture, { recursive: true });
   cpSync(join(ROOT, REMOTES[remote], 'package.json'), join(fixture, 'package.json'));
@@ -66,7 +78,8 @@ async function publishModules(dir: string): Promise<void> {
   await store.publish(missing);
   // The entry in every form: the static handler would otherwise send its precompressed twin.
   for (const side of ['browser', 'server']) {
-    for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(join(dir, 'modules', 'adverts', VERSIONS.advertsMissing, side, file), { force: true });
+    for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz'])
+      rmSync(join(dir, 'modules', 'adverts', VERSIONS.advertsMissing, side, file), { force: true });
   }
 }
 
@@ -82,12 +95,18 @@ export async function pin(gateway: string, brand: string, remote: string, versio
 
 /** Drops a brand's own pin of a remote: it serves the default version again. */
 export async function unpin(gateway: string, brand: string, remote: string): Promise<void> {
-  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const res = await fetch(`${gateway}/admin/pins/${brand}/${remote}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   if (res.status !== 200) throw new Error(`unpinning ${remote} for ${brand} answered ${res.status}`);
 }
 
 /** One more gateway process on the stack's module store (another back end, other settings). */
-export async function startGateway(modulesDir: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
+export async function startGateway(
+  modulesDir: string,
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = startService('gateway', 'gateway/src/server.ts', {
     PORT: String(port),
@@ -111,7 +130,15 @@ export async function startStack(): Promise<Stack> {
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [
     // The shops' public origins name the gateway's port, so their links work from a browser.
-    startService('api', 'api/src/server.ts', { API_PORT: String(apiPort), DATA_DIR: join(dir, 'api'), LOG_LEVEL: 'warn', SERVICE_KEY, SHOP_PUBLIC_PORT: String(gatewayPort), TRUST_PROXY: '127.0.0.1', RATE_LIMITS: 'off' }),
+    startService('api', 'api/src/server.ts', {
+      API_PORT: String(apiPort),
+      DATA_DIR: join(dir, 'api'),
+      LOG_LEVEL: 'warn',
+      SERVICE_KEY,
+      SHOP_PUBLIC_PORT: String(gatewayPort),
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMITS: 'off',
+    }),
   ];
   const api = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${api}/health`);

@@ -10,20 +10,27 @@ import { startGateway } from '../src/stack.ts';
 
 const HOST = 'pharmacy.localhost';
 /** What the gateway needs to know the shop and draw its frame: kept working in these tests. */
-const FRAME_CALLS = /^(sites\/resolve|settings\/global_site_settings|settings\/footer_settings|general\/menu_tree|general\/brand)$/;
+const FRAME_CALLS =
+  /^(sites\/resolve|settings\/global_site_settings|settings\/footer_settings|general\/menu_tree|general\/brand)$/;
 
 let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 const pages: Record<string, string> = {};
 
 async function apiJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${inject('api')}/${path}`, { headers: { 'x-site-token': 'demo-pharmacy', 'accept-language': 'ro' } });
+  const res = await fetch(`${inject('api')}/${path}`, {
+    headers: { 'x-site-token': 'demo-pharmacy', 'accept-language': 'ro' },
+  });
   return (await res.json()) as T;
 }
 
 beforeAll(async () => {
   proxy = await startFaultProxy(inject('api'));
-  gateway = await startGateway(inject('modulesDir'), { API_BASE_URL: proxy.url, PAGE_BUDGET_MS: '2000', REMOTE_TIMEOUT_MS: '5000' });
+  gateway = await startGateway(inject('modulesDir'), {
+    API_BASE_URL: proxy.url,
+    PAGE_BUDGET_MS: '2000',
+    REMOTE_TIMEOUT_MS: '5000',
+  });
   const list = await apiJson<{ products: { url: string }[] }>('general/product-filter?pagination=1');
   const menu = await apiJson<{ url: string }[]>('general/menu_tree');
   const brands = await apiJson<{ groups: { brands: { slug: string }[] }[] }>('general/brand');
@@ -72,14 +79,22 @@ describe('a page whose main data fails', () => {
     await expectFailedPages('fail', Object.keys(pages));
   });
 
-  it.each(['hang', 'reset'] as Fault[])('does the same when the back end %ss, within the page budget', async (fault) => {
-    await expectFailedPages(fault, ['home', 'category', 'product', 'article', 'contacts']);
-  });
+  it.each(['hang', 'reset'] as Fault[])(
+    'does the same when the back end %ss, within the page budget',
+    async (fault) => {
+      await expectFailedPages(fault, ['home', 'category', 'product', 'article', 'contacts']);
+    },
+  );
 });
 
 describe('a healthy back end', () => {
   it('answers an object that does not exist with 404, never stored', async () => {
-    for (const path of ['/ro/product/no-such-product-anywhere', '/ro/brands/no-such-brand', '/ro/articles/no-such-article', '/ro/no-such-category']) {
+    for (const path of [
+      '/ro/product/no-such-product-anywhere',
+      '/ro/brands/no-such-brand',
+      '/ro/articles/no-such-article',
+      '/ro/no-such-category',
+    ]) {
       const first = await get(path);
       expect([path, first.status, first.header('x-cache')]).toEqual([path, 404, 'MISS']);
       expect([path, (await get(path)).header('x-cache')]).toEqual([path, 'MISS']);
@@ -95,7 +110,9 @@ describe('a healthy back end', () => {
 
 describe('a page whose secondary section fails', () => {
   it('is shown without that section, and not stored', async () => {
-    proxy.setRule((path) => (path === 'general/product-filter/recommended' || path === 'base/advantage/main_page' ? 'fail' : 'pass'));
+    proxy.setRule((path) =>
+      path === 'general/product-filter/recommended' || path === 'base/advantage/main_page' ? 'fail' : 'pass',
+    );
     try {
       for (const path of [pages.product!, pages.home!]) {
         const res = await get(path);

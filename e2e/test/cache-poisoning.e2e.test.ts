@@ -11,7 +11,9 @@ let origin: string;
 beforeAll(async () => {
   // Behind a proxy it trusts, a gateway believes X-Forwarded-*: the worst case for poisoning.
   gateway = await startGateway(inject('modulesDir'), { API_BASE_URL: inject('api'), TRUST_PROXY: 'true' });
-  const res = await fetch(`${inject('api')}/sites/resolve?host=kids.localhost`, { headers: { authorization: `Bearer ${SERVICE_KEY}` } });
+  const res = await fetch(`${inject('api')}/sites/resolve?host=kids.localhost`, {
+    headers: { authorization: `Bearer ${SERVICE_KEY}` },
+  });
   origin = ((await res.json()) as { publicOrigin: string }).publicOrigin;
 });
 afterAll(() => gateway?.stop());

@@ -9,7 +9,6 @@ import { useBrowser } from '../src/use-browser.ts';
 const gateway = inject('gateway');
 const chromium = useBrowser();
 
-
 /** A back-end call through the gateway's proxy, from the page (same origin, site token added there). */
 async function apiFromPage<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>;
@@ -53,7 +52,9 @@ describe('search window', () => {
     expect(await page.getByTestId('search-hit').count()).toBeGreaterThan(0);
     // Not indexed, but described for a shared link's preview.
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toContain('noindex');
-    expect(await page.locator('meta[name=description]').getAttribute('content')).toBe("Search the shop's products by name, code or brand.");
+    expect(await page.locator('meta[name=description]').getAttribute('content')).toBe(
+      "Search the shop's products by name, code or brand.",
+    );
     await context.close();
   });
 });
@@ -82,7 +83,10 @@ describe('favourites and compare', () => {
     const { page, context, problems } = await openPage(chromium.browser, { viewport: DESKTOP });
     await page.goto(brandUrl(gateway, 'kids', '/en'));
     await hydratedCleanly(page);
-    const list = await apiFromPage<{ products: { url: string; title: string }[] }>(page, 'general/product-filter?pagination=2');
+    const list = await apiFromPage<{ products: { url: string; title: string }[] }>(
+      page,
+      'general/product-filter?pagination=2',
+    );
     const [first, second] = list.products;
     const favouritesLink = page.locator('a[href="/en/favorites"]').first();
     expect(await favouritesLink.textContent()).toContain('Favourites: 0');
@@ -91,7 +95,9 @@ describe('favourites and compare', () => {
     await hydratedCleanly(page);
     await page.getByTestId('favorite-button').click();
     await page.getByText('Added to favourites').first().waitFor();
-    await page.waitForFunction(() => document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'));
+    await page.waitForFunction(() =>
+      document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'),
+    );
     // Spec: favourites notices last 1 s.
     await page.getByText('Added to favourites').first().waitFor({ state: 'detached', timeout: 2500 });
     await page.getByTestId('compare-button').click();
@@ -114,7 +120,10 @@ describe('favourites and compare', () => {
       });
     });
     const catalogueRequests: string[] = [];
-    idlePage.on('request', (request) => void (request.url().includes('/modules/catalog/') && catalogueRequests.push(request.url())));
+    idlePage.on(
+      'request',
+      (request) => void (request.url().includes('/modules/catalog/') && catalogueRequests.push(request.url())),
+    );
     await idlePage.goto(brandUrl(gateway, 'kids', '/en/about'));
     await hydratedCleanly(idlePage);
     await idlePage.getByTestId('content-page').or(idlePage.locator('[data-remote=content]')).first().waitFor();
@@ -122,7 +131,9 @@ describe('favourites and compare', () => {
     await idlePage.waitForFunction(() => (window as unknown as { __idleHeld: () => number }).__idleHeld() > 0);
     expect(catalogueRequests).toEqual([]);
     await idlePage.evaluate(() => (window as unknown as { __runIdle: () => void }).__runIdle());
-    await idlePage.waitForFunction(() => document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'));
+    await idlePage.waitForFunction(() =>
+      document.querySelector('a[href="/en/favorites"]')?.textContent?.includes('Favourites: 1'),
+    );
     expect(catalogueRequests.length).toBeGreaterThan(0);
     await idlePage.close();
 
@@ -134,7 +145,9 @@ describe('favourites and compare', () => {
     expect(await page.getByTestId('recent-products').getByTestId('product-card').count()).toBe(2);
     await page.getByRole('button', { name: `Remove ${first!.title} from favourites` }).click();
     await page.getByTestId('favorites-empty').waitFor();
-    await expect.poll(() => page.locator('a[href="/en/favorites"]').allTextContents(), { timeout: 5000 }).toContain('Favourites: 0');
+    await expect
+      .poll(() => page.locator('a[href="/en/favorites"]').allTextContents(), { timeout: 5000 })
+      .toContain('Favourites: 0');
 
     await page.goto(brandUrl(gateway, 'kids', '/en/compare'));
     await hydratedCleanly(page);
@@ -178,7 +191,9 @@ describe('menu calculator', () => {
     const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator')))?.status()).toBe(200);
     expect(await page.getByTestId('menu-no-city').textContent()).toBe('Orașul nu este selectat');
-    expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=301')))?.status()).toBe(200);
+    expect((await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=301')))?.status()).toBe(
+      200,
+    );
     expect(await page.locator('[data-testid=menu-calories] [aria-pressed=true]').textContent()).toBe('1200 kcal');
     await page.goto(brandUrl(gateway, 'meal-plan', '/ro/menu-calculator?locality_id=999'));
     expect(await page.getByTestId('menu-failed').textContent()).toBe('Eroare la încărcarea datelor meniului');

@@ -14,7 +14,11 @@ const chromium = useBrowser();
 const query = (page: Page) => new URL(page.url()).searchParams;
 /** The listing shows the data of the URL the browser is at (a URL change is followed by a load). */
 const listingSettled = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[data-testid=category-page]')?.getAttribute('data-query') === new URLSearchParams(location.search).toString());
+  page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=category-page]')?.getAttribute('data-query') ===
+      new URLSearchParams(location.search).toString(),
+  );
 
 async function apiGet<T>(brand: string, lang: string, path: string): Promise<T> {
   const res = await fetch(`${api}/${path}`, { headers: { 'x-site-token': `demo-${brand}`, 'accept-language': lang } });
@@ -102,7 +106,10 @@ describe('category listing', () => {
     const first = await page.getByTestId('product-list').getByTestId('product-card').count();
     await page.getByTestId('load-more').click();
     await page.waitForURL(/page=2/);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=product-list] [data-testid=product-card]').length > n, first);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=product-list] [data-testid=product-card]').length > n,
+      first,
+    );
     const both = await page.getByTestId('product-list').getByTestId('product-card').count();
     expect(query(page).get('page')).toBe('2');
     await page.goto(page.url());
@@ -120,7 +127,11 @@ describe('category listing', () => {
 
 describe('product page', () => {
   it('shows price, the 30-day lowest price beside a discount, JSON-LD, and the buy button tells the cart and the data layer', async () => {
-    const promo = await apiGet<{ url: string; code: string; discount: number }[]>('pharmacy', 'ro', 'general/product-filter/promo');
+    const promo = await apiGet<{ url: string; code: string; discount: number }[]>(
+      'pharmacy',
+      'ro',
+      'general/product-filter/promo',
+    );
     const discounted = promo.find((product) => product.discount > 0)!;
     const { page, context, problems } = await openPage(chromium.browser);
     const res = await page.goto(brandUrl(gateway, 'pharmacy', `/ro${discounted.url}?utm_source=test`));
@@ -132,13 +143,19 @@ describe('product page', () => {
     expect(await page.getByTestId('product-code').textContent()).toBe(discounted.code);
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = ld.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Product');
+    const product = ld
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'Product');
     expect(product).toMatchObject({ sku: discounted.code, offers: { '@type': 'Offer', priceCurrency: 'MDL' } });
     expect(ld.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
-    expect(await page.locator('link[rel=alternate][hreflang=ru]').getAttribute('href')).toMatch(/\/ru\/product\/[^/]+$/);
+    expect(await page.locator('link[rel=alternate][hreflang=ru]').getAttribute('href')).toMatch(
+      /\/ru\/product\/[^/]+$/,
+    );
 
     await buyBox.getByTestId('add-to-cart-button').click();
-    const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean));
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean),
+    );
     expect(events).toEqual(['view_item', 'add_to_cart']);
     expect(await recoverableErrors(page)).toEqual([]);
     expect(problems).toEqual([]);
@@ -173,7 +190,9 @@ describe('product page', () => {
     await form.getByLabel('Your name').fill('E');
     await send.click();
     await form.locator('[data-field-error=text]').waitFor();
-    const refused = await form.locator('[data-field-error]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field-error')));
+    const refused = await form
+      .locator('[data-field-error]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field-error')));
     expect(refused).toEqual(['author', 'rating', 'text']);
 
     await form.getByLabel('Your name').fill('E2E shopper');

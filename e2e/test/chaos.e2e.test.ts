@@ -32,7 +32,12 @@ let redis: Awaited<ReturnType<typeof startOwnRedis>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 async function startApi(port: number) {
-  const child = startService('api', 'api/src/server.ts', { API_PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'fatal', SERVICE_KEY, RATE_LIMITS: 'off' }, { group: true });
+  const child = startService(
+    'api',
+    'api/src/server.ts',
+    { API_PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'fatal', SERVICE_KEY, RATE_LIMITS: 'off' },
+    { group: true },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`);
   return { url, child };
@@ -62,7 +67,13 @@ afterAll(() => {
 async function visit(path: string): Promise<Answer> {
   const started = performance.now();
   const res = await httpGet(gateway.url, path, { host: HOST });
-  return { path, status: res.status, cache: res.header('x-cache') ?? '', ms: performance.now() - started, errorPage: res.body.includes('data-testid="error-page"') };
+  return {
+    path,
+    status: res.status,
+    cache: res.header('x-cache') ?? '',
+    ms: performance.now() - started,
+    errorPage: res.body.includes('data-testid="error-page"'),
+  };
 }
 
 /**
@@ -88,11 +99,15 @@ function expectHealthy(answers: Answer[]) {
 }
 
 const sawStale = (answers: Answer[]) => PAGES.every((p) => answers.some((a) => a.path === p && a.cache === 'STALE'));
-const allFresh = (answers: Answer[]) => answers.length >= PAGES.length * 2 && answers.slice(-PAGES.length).every((a) => a.status === 200 && a.cache !== 'STALE');
+const allFresh = (answers: Answer[]) =>
+  answers.length >= PAGES.length * 2 &&
+  answers.slice(-PAGES.length).every((a) => a.status === 200 && a.cache !== 'STALE');
 
 describe('the stack under faults', () => {
   it('keeps serving cached pages while the API is stopped and killed, and recovers when it is back', async () => {
-    expectHealthy(await browseUntil((answers) => PAGES.every((p) => answers.some((a) => a.path === p && a.cache === 'HIT'))));
+    expectHealthy(
+      await browseUntil((answers) => PAGES.every((p) => answers.some((a) => a.path === p && a.cache === 'HIT'))),
+    );
 
     signalGroup(api.child, 'SIGSTOP');
     const stopped = await browseUntil(sawStale);

@@ -17,7 +17,6 @@ const CASES = [
   { brand: 'kids', lang: 'en', viewport: MOBILE, sent: 'Thank you!' },
 ] as const;
 
-
 /** Nothing in the remote's area is wider than the screen. */
 async function fitsWidth(page: Page) {
   const overflow = await page.locator('[data-remote=content]').evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -122,7 +121,11 @@ describe.each(CASES)('$brand in $lang at $viewport.width px', ({ brand, lang, vi
     ]);
     expect(response.status()).toBe(201);
     const stored = (await response.json()) as { file: { sha256: string; size: number } };
-    expect(stored.file).toEqual({ name: 'cv.pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') });
+    expect(stored.file).toEqual({
+      name: 'cv.pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
     await page.locator('[data-form-status=sent]').waitFor();
     expect(await page.locator('[data-form-status=sent]').textContent()).toContain(sent);
     console.info(`career form of ${brand}/${lang}: solved and sent in ${Date.now() - started} ms`);

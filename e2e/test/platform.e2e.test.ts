@@ -68,13 +68,19 @@ describe('the hydration marker', () => {
         get: () => value,
         set(next: unknown) {
           value = next;
-          (window as unknown as { atMarker: unknown }).atMarker = { frame: handled('.category-toggle'), remote: handled('[data-testid=add-to-cart]') };
+          (window as unknown as { atMarker: unknown }).atMarker = {
+            frame: handled('.category-toggle'),
+            remote: handled('[data-testid=add-to-cart]'),
+          };
         },
       });
     });
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/catalog'));
     await hydrated(page);
-    expect(await page.evaluate(() => (window as unknown as { atMarker: unknown }).atMarker)).toEqual({ frame: true, remote: true });
+    expect(await page.evaluate(() => (window as unknown as { atMarker: unknown }).atMarker)).toEqual({
+      frame: true,
+      remote: true,
+    });
     expect(await recoverableErrors(page)).toEqual([]);
     // The remote's handler does its work on the first click.
     await page.getByTestId('add-to-cart').first().click();
@@ -91,7 +97,9 @@ describe('pins', () => {
       const { page, context, problems } = await openPage(chromium.browser);
       await page.goto(brandUrl(gateway, 'pharmacy', '/ro/page/about'));
       await hydrated(page);
-      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(VERSIONS.contentNext);
+      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(
+        VERSIONS.contentNext,
+      );
       expect(await recoverableErrors(page)).toEqual([]);
       await page.goto(brandUrl(gateway, 'tech', '/uk/page/about'));
       expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe('1.0.0');
@@ -110,7 +118,9 @@ describe('pins', () => {
       expect(served?.status()).toBe(200);
       await hydrated(page);
       await page.getByTestId('promo-days').waitFor();
-      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(VERSIONS.contentPromo);
+      expect(await page.locator('[data-remote=content]').getAttribute('data-remote-version')).toBe(
+        VERSIONS.contentPromo,
+      );
       expect(await recoverableErrors(page)).toEqual([]);
       expect(problems).toEqual([]);
       const elsewhere = await page.goto(brandUrl(gateway, 'doors', '/ro/promo-days'));

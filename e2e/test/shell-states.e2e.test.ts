@@ -50,7 +50,11 @@ describe('route progress bar', () => {
       new MutationObserver(() => seen.push(bar.getAttribute('data-phase') ?? '')).observe(bar, { attributes: true });
     });
     await follow();
-    await page.waitForFunction(() => (window as unknown as { __phases: string[] }).__phases.at(-1) === 'idle' && (window as unknown as { __phases: string[] }).__phases.length > 1);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __phases: string[] }).__phases.at(-1) === 'idle' &&
+        (window as unknown as { __phases: string[] }).__phases.length > 1,
+    );
     return page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
   }
 
@@ -65,7 +69,12 @@ describe('route progress bar', () => {
     await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       if (status === 200) await route.continue();
-      else await route.fulfill({ status, contentType: 'application/json', body: '{"code":"internal_error","message":"down","fieldErrors":{}}' });
+      else
+        await route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: '{"code":"internal_error","message":"down","fieldErrors":{}}',
+        });
     });
     const phases = await phasesDuring(page, () => page.locator('a[href="/ro/articles"]').first().click());
     expect(phases).toEqual(expected);

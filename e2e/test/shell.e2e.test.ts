@@ -37,7 +37,13 @@ async function axeViolations(page: Page, include: string[]) {
       { include: selectors.filter((s) => document.querySelector(s)).map((s) => [s]) },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
     );
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   }, include);
 }
 
@@ -53,7 +59,9 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
   describe('at 1280 px', () => {
     it('opens a category dropdown by mouse and closes it on a click outside', async () => {
       const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
-      expect(await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(88);
+      expect(
+        await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height),
+      ).toBeGreaterThanOrEqual(88);
       const toggle = page.locator('.category-toggle').first();
       const dropdown = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       await toggle.click();
@@ -89,9 +97,15 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
       await page.locator('.header-search input[type=search]').fill('vit');
       const toggle = page.locator('.category-toggle').first();
       await toggle.click();
-      await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first().click();
+      await page
+        .locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+        .getByRole('link')
+        .first()
+        .click();
       await page.waitForURL((url) => !url.pathname.endsWith('/catalog'));
-      await page.waitForFunction(() => document.querySelector('.category-toggle')?.getAttribute('aria-expanded') === 'false');
+      await page.waitForFunction(
+        () => document.querySelector('.category-toggle')?.getAttribute('aria-expanded') === 'false',
+      );
       expect(await page.locator('.header-search input[type=search]').count()).toBe(0);
       await page.getByRole('button', { name: t.search, exact: true }).click();
       expect(await page.locator('.header-search input[type=search]').inputValue()).toBe('');
@@ -140,7 +154,9 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
   describe('at 375 px', () => {
     it('shows the bottom bar; its catalog button opens the mobile menu on the catalog tab; arrows switch tabs; Escape returns focus', async () => {
       const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: MOBILE });
-      expect(await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(80);
+      expect(
+        await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height),
+      ).toBeGreaterThanOrEqual(80);
       expect(await page.locator('.category-nav').isVisible()).toBe(false);
       const bar = page.getByRole('navigation', { name: t.bottomBar });
       await bar.waitFor({ state: 'visible' });
@@ -155,7 +171,9 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
       await dialog.getByRole('tab', { name: t.catalogTab }).focus();
       await page.keyboard.press('ArrowLeft');
       expect(await dialog.getByRole('tab', { name: t.menuTab }).getAttribute('aria-selected')).toBe('true');
-      expect(await dialog.getByRole('tabpanel').getByRole('link', { name: LANGUAGE_NAMES[other] }).isVisible()).toBe(true);
+      expect(await dialog.getByRole('tabpanel').getByRole('link', { name: LANGUAGE_NAMES[other] }).isVisible()).toBe(
+        true,
+      );
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -210,7 +228,8 @@ describe('the modal host at 1280 px', () => {
       const el = document.activeElement;
       return el?.getAttribute('aria-label') ?? el?.getAttribute('name') ?? el?.textContent?.trim() ?? '';
     });
-  const focusInModal = (page: Page) => page.evaluate(() => Boolean(document.querySelector('.modal')?.contains(document.activeElement)));
+  const focusInModal = (page: Page) =>
+    page.evaluate(() => Boolean(document.querySelector('.modal')?.contains(document.activeElement)));
   /** Where focus goes on each of these key presses, failing as soon as it leaves the modal. */
   async function focusPath(page: Page, keys: string[]): Promise<string[]> {
     const names: string[] = [];
@@ -236,14 +255,22 @@ describe('the modal host at 1280 px', () => {
     // Focus moved in, to the field the modal marked; Tab and Shift+Tab go round inside.
     expect(await focusInModal(page)).toBe(true);
     expect(await focusedName(page)).toBe('name');
-    expect(await focusPath(page, ['Tab', 'Tab', 'Tab', 'Tab'])).toEqual(['message', 'Report this advert', t.close, 'name']);
+    expect(await focusPath(page, ['Tab', 'Tab', 'Tab', 'Tab'])).toEqual([
+      'message',
+      'Report this advert',
+      t.close,
+      'name',
+    ]);
     expect(await focusPath(page, ['Shift+Tab', 'Shift+Tab'])).toEqual([t.close, 'Report this advert']);
 
     // Above the page: the layer's own z-index, and what is under the header's place is the backdrop.
     expect(await layer.evaluate((el) => getComputedStyle(el).zIndex)).toBe('60');
     const header = await page.locator('.site-header').boundingBox();
     expect(header).not.toBeNull();
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.modal-layer') !== null, [header!.x + 10, header!.y + header!.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.modal-layer') !== null,
+      [header!.x + 10, header!.y + header!.height / 2],
+    );
     expect(onTop).toBe(true);
 
     // The first modal opens the second: the bus keeps one, so the first one's content goes.

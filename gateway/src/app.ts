@@ -58,7 +58,9 @@ export interface GatewayDeps {
 export async function buildGateway(deps: GatewayDeps) {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.LOG_LEVEL } }),
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     // Errors before routing keep the answer a client expects (error-answers.ts).
     clientErrorHandler: answerClientError,
@@ -95,7 +97,12 @@ export async function buildGateway(deps: GatewayDeps) {
     rateLimit: { max: config.ADMIN_RATE_LIMIT, redisUrl: config.REDIS_URL },
   });
   await app.register(staticAssets, { shellDir: shell, modulesDir: config.MODULES_DIR });
-  await app.register(apiProxy, { apiBaseUrl: config.API_BASE_URL, resolveSite, timeoutMs: config.API_TIMEOUT_MS, budgetMs: config.PAGE_BUDGET_MS });
+  await app.register(apiProxy, {
+    apiBaseUrl: config.API_BASE_URL,
+    resolveSite,
+    timeoutMs: config.API_TIMEOUT_MS,
+    budgetMs: config.PAGE_BUDGET_MS,
+  });
   await app.register(crawlerFiles, {
     resolveSite,
     pinsFor: (brand) => deps.store.resolve(brand),

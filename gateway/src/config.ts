@@ -35,9 +35,15 @@ export const gatewayConfigSchema = z
       .default('false')
       .transform((value, ctx) => {
         if (value === 'true' || value === 'false') return value === 'true';
-        const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+        const list = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
         if (list.length === 0 || list.some((part) => !/^[0-9a-fA-F:.]+(?:\/\d{1,3})?$/.test(part))) {
-          ctx.addIssue({ code: 'custom', message: 'must be true, false, or a comma-separated list of addresses or CIDRs' });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be true, false, or a comma-separated list of addresses or CIDRs',
+          });
           return z.NEVER;
         }
         return list;
@@ -56,7 +62,12 @@ export const gatewayConfigSchema = z
     /** How long an expired page is kept to be served when rendering it again fails (stale-on-error). */
     PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(2_592_000).default(86_400),
     /** Byte bound of the in-process page cache (compressed pages). */
-    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4_294_967_296).default(64 * 1024 * 1024),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(4_294_967_296)
+      .default(64 * 1024 * 1024),
     /** Consecutive store failures after which the page store is skipped for a cool-down. */
     PAGE_CACHE_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     PAGE_CACHE_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

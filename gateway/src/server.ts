@@ -17,6 +17,9 @@ await app.listen({ port: config.PORT, host: config.HOST });
 // Orchestrators stop with SIGTERM: finish the requests in flight, close the cache connection, exit.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -27,7 +27,8 @@ afterAll(async () => {
 function probeRemote(): RemoteModule {
   const resources = createResources('probe-remote');
   const kit = createPageKit(resources, () => 'not found');
-  const load = (call: string) => kit.pageLoad({ requests: () => [{ path: `general/${call}` }], head: () => ({ title: call }) });
+  const load = (call: string) =>
+    kit.pageLoad({ requests: () => [{ path: `general/${call}` }], head: () => ({ title: call }) });
   return {
     App: () => null,
     namespace: 'probe',
@@ -99,7 +100,13 @@ describe('/api proxy against a broken back end', () => {
 
   it('never lets a visitor reach the service lookup or the API documentation through a shop', async () => {
     const gw = await renderingGateway(api.url, {});
-    for (const path of ['/api/sites/resolve?host=pharmacy.localhost', '/api/docs', '/api/docs/json', '/api/Sites/resolve?token=x', '/api/health']) {
+    for (const path of [
+      '/api/sites/resolve?host=pharmacy.localhost',
+      '/api/docs',
+      '/api/docs/json',
+      '/api/Sites/resolve?token=x',
+      '/api/health',
+    ]) {
       const res = await gw.get(path);
       expect([path, res.statusCode, res.json().code]).toEqual([path, 404, 'not_found']);
     }

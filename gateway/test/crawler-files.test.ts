@@ -85,13 +85,21 @@ describe('robots.txt', () => {
   it.each([
     ['another port', { host: 'pharmacy.localhost:7321' }],
     ['capitals and no port', { host: 'PHARMACY.LOCALHOST' }],
-    ['a forwarded scheme and host', { host: 'pharmacy.localhost', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' }],
-  ])('names only the public origin, whatever a request says with %s, even behind a trusted proxy', async (_name, headers) => {
-    const proxied = await pageGateway({ apiUrl: api.url, env: { TRUST_PROXY: 'true' } });
-    const res = await proxied.app.inject({ url: '/robots.txt', headers });
-    await proxied.app.close();
-    expect(res.body.split('\n').filter((line) => line.startsWith('Sitemap:'))).toEqual(['Sitemap: http://pharmacy.localhost:3000/sitemap.xml']);
-  });
+    [
+      'a forwarded scheme and host',
+      { host: 'pharmacy.localhost', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' },
+    ],
+  ])(
+    'names only the public origin, whatever a request says with %s, even behind a trusted proxy',
+    async (_name, headers) => {
+      const proxied = await pageGateway({ apiUrl: api.url, env: { TRUST_PROXY: 'true' } });
+      const res = await proxied.app.inject({ url: '/robots.txt', headers });
+      await proxied.app.close();
+      expect(res.body.split('\n').filter((line) => line.startsWith('Sitemap:'))).toEqual([
+        'Sitemap: http://pharmacy.localhost:3000/sitemap.xml',
+      ]);
+    },
+  );
 
   it('says 404 for a host that serves no shop', async () => {
     expect((await fetchAt('/robots.txt', 'nowhere.localhost')).statusCode).toBe(404);

@@ -32,7 +32,17 @@ function setup(options: { failWhen?: (source: string) => boolean } = {}) {
   };
   const logs: string[] = [];
   const start = (brand = '*') =>
-    startDevRemote({ key: 'content', dir, baseVersion: '1.2.0', store, brand, build, log: (line) => logs.push(line), debounceMs: 30, session: 's1' });
+    startDevRemote({
+      key: 'content',
+      dir,
+      baseVersion: '1.2.0',
+      store,
+      brand,
+      build,
+      log: (line) => logs.push(line),
+      debounceMs: 30,
+      session: 's1',
+    });
   return { dir, store, builds, logs, start, maxConcurrent: () => maxConcurrent };
 }
 

@@ -9,7 +9,13 @@ import { fakeBuild } from './helpers/fake-build.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
 import { pageGateway } from './helpers/page-gateway.ts';
 
-const remote = { App: () => null, namespace: 'probe', translations: {}, handles: () => true, prepare: async () => undefined } as unknown as RemoteModule;
+const remote = {
+  App: () => null,
+  namespace: 'probe',
+  translations: {},
+  handles: () => true,
+  prepare: async () => undefined,
+} as unknown as RemoteModule;
 const remotes = { load: () => Promise.resolve(remote), size: 0 } as unknown as ServerRemotes;
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -40,7 +46,14 @@ describe('frame data between server renders', () => {
     const clock = { now: 1_000_000 };
     const gw = await ssrGateway({ FRAME_DATA_TTL_MS: '1500' }, clock);
     try {
-      expect(await menuCallsFor(gw, [['/ro/page/about?a=1'], ['/ro/page/faq?a=2'], ['/ru/page/about?a=3'], ['/ro/page/x?a=4']])).toEqual(['ro', 'ru']);
+      expect(
+        await menuCallsFor(gw, [
+          ['/ro/page/about?a=1'],
+          ['/ro/page/faq?a=2'],
+          ['/ru/page/about?a=3'],
+          ['/ro/page/x?a=4'],
+        ]),
+      ).toEqual(['ro', 'ru']);
       clock.now += 1499;
       expect(await menuCallsFor(gw, [['/ro/page/about?a=5']])).toEqual([]);
       clock.now += 1;
@@ -54,7 +67,12 @@ describe('frame data between server renders', () => {
     const gw = await ssrGateway();
     try {
       const dev = { cookie: 'dev-mode=true' };
-      expect(await menuCallsFor(gw, [['/ru/page/about?a=1', dev], ['/ru/page/about?a=2', dev]])).toEqual(['ru', 'ru']);
+      expect(
+        await menuCallsFor(gw, [
+          ['/ru/page/about?a=1', dev],
+          ['/ru/page/about?a=2', dev],
+        ]),
+      ).toEqual(['ru', 'ru']);
     } finally {
       await gw.app.close();
     }

@@ -28,7 +28,13 @@ async function gatewayWith(remotes: ServerRemotes | undefined, env: Record<strin
   const store = new ModuleStore(tempDir());
   await store.publish(fakeBuild('content', '1.0.0'));
   store.pin('*', 'content', '1.0.0');
-  const config = gatewayConfigSchema.parse({ API_BASE_URL: api.url, MODULES_DIR: store.dir, ADMIN_TOKEN: TOKEN, REMOTE_TIMEOUT_MS: '200', ...env });
+  const config = gatewayConfigSchema.parse({
+    API_BASE_URL: api.url,
+    MODULES_DIR: store.dir,
+    ADMIN_TOKEN: TOKEN,
+    REMOTE_TIMEOUT_MS: '200',
+    ...env,
+  });
   return { app: await buildGateway({ config, store, logger: false, ...(remotes ? { remotes } : {}) }), store };
 }
 const page = (app: Awaited<ReturnType<typeof gatewayWith>>['app'], url: string) =>
@@ -37,11 +43,14 @@ const page = (app: Awaited<ReturnType<typeof gatewayWith>>['app'], url: string) 
 describe('site resolution', () => {
   it('finds the shop by host name (ignoring the port), and nothing for other hosts', async () => {
     const byHost = new SiteResolver({ apiBaseUrl: api.url, timeoutMs: 2000 });
-    expect(await byHost.resolve('Pharmacy.localhost:3000')).toMatchObject({ brand: 'pharmacy', title: 'Farmacia Verde' });
+    expect(await byHost.resolve('Pharmacy.localhost:3000')).toMatchObject({
+      brand: 'pharmacy',
+      title: 'Farmacia Verde',
+    });
     expect(await byHost.resolve('nowhere.localhost')).toBeNull();
   });
 
-  it("with a fixed token serves the shop only on its own hosts (and loopback), never on any Host", async () => {
+  it('with a fixed token serves the shop only on its own hosts (and loopback), never on any Host', async () => {
     const fixed = new SiteResolver({ apiBaseUrl: api.url, fixedToken: 'demo-pharmacy', timeoutMs: 2000 });
     expect(await fixed.resolve('pharmacy.localhost:8080')).toMatchObject({ brand: 'pharmacy' });
     expect(await fixed.resolve('127.0.0.1:3000')).toMatchObject({ brand: 'pharmacy' });
@@ -50,7 +59,14 @@ describe('site resolution', () => {
 
   it('refuses a Host header that is not a host name before asking the back end', async () => {
     const byHost = new SiteResolver({ apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
-    for (const bad of [undefined, 'shop.localhost:99999', 'a'.repeat(300), 'shop\u0001.localhost', 'shop.localhost:0', 'sh op.localhost'])
+    for (const bad of [
+      undefined,
+      'shop.localhost:99999',
+      'a'.repeat(300),
+      'shop\u0001.localhost',
+      'shop.localhost:0',
+      'sh op.localhost',
+    ])
       await expect(byHost.resolve(bad)).rejects.toBeInstanceOf(BadHostError);
   });
 });
@@ -75,7 +91,13 @@ describe('pages', () => {
   });
 
   it('contains a remote whose data loading throws', async () => {
-    const throwing = { App: () => null, namespace: 'x', translations: {}, handles: () => true, prepare: () => Promise.reject(new Error('boom')) };
+    const throwing = {
+      App: () => null,
+      namespace: 'x',
+      translations: {},
+      handles: () => true,
+      prepare: () => Promise.reject(new Error('boom')),
+    };
     const { app } = await gatewayWith(stubRemotes(() => Promise.resolve(throwing)));
     const res = await page(app, '/en/page/about');
     expect(res.statusCode).toBe(200);
@@ -122,7 +144,8 @@ describe('admin API', () => {
     const { app, store } = await gatewayWith(undefined);
     await store.publish(fakeBuild('content', '1.1.0'));
     const auth = { authorization: `Bearer ${TOKEN}` };
-    const pin = (version: unknown) => app.inject({ method: 'PUT', url: '/admin/pins/pharmacy/content', headers: auth, payload: { version } });
+    const pin = (version: unknown) =>
+      app.inject({ method: 'PUT', url: '/admin/pins/pharmacy/content', headers: auth, payload: { version } });
 
     const bad = await pin('latest');
     expect(bad.statusCode).toBe(400);
@@ -133,9 +156,20 @@ describe('admin API', () => {
     expect(ok.json().remotes.content).toEqual({ version: '1.1.0', from: 'brand' });
     const modules = await app.inject({ url: '/admin/modules', headers: auth });
     expect(modules.json().content.map((r: { version: string }) => r.version)).toEqual(['1.1.0', '1.0.0']);
-    expect((await app.inject({ method: 'POST', url: '/admin/pins/pharmacy/content/rollback', headers: auth })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: '/admin/pins/pharmacy/content/rollback', headers: auth })).statusCode,
+    ).toBe(409);
     const unpinned = await app.inject({ method: 'DELETE', url: '/admin/pins/pharmacy/content', headers: auth });
     expect(unpinned.json().remotes.content).toEqual({ version: '1.0.0', from: 'default' });
-    expect((await app.inject({ method: 'PUT', url: '/admin/pins/pharmacy/basket', headers: auth, payload: { version: '1.0.0' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/admin/pins/pharmacy/basket',
+          headers: auth,
+          payload: { version: '1.0.0' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

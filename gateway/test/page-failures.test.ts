@@ -117,7 +117,13 @@ describe('a failing page store', () => {
       calls.count += 1;
       throw new Error('store down');
     };
-    const store: PageCache = { get: fail, set: fail, purge: fail, ready: async () => false, close: async () => undefined };
+    const store: PageCache = {
+      get: fail,
+      set: fail,
+      purge: fail,
+      ready: async () => false,
+      close: async () => undefined,
+    };
     return { store, calls };
   }
 
@@ -126,7 +132,11 @@ describe('a failing page store', () => {
     const { store, calls } = brokenStore();
     const renderer = switchableRenderer();
     const env = { PAGE_CACHE_BREAKER_FAILURES: '3', PAGE_CACHE_BREAKER_COOLDOWN_MS: '10000' };
-    const gw = await pageGateway({ apiUrl: api.url, env, deps: { render: renderer.render, pageCache: store, now: () => clock.now } });
+    const gw = await pageGateway({
+      apiUrl: api.url,
+      env,
+      deps: { render: renderer.render, pageCache: store, now: () => clock.now },
+    });
     for (let i = 0; i < 3; i += 1) expect((await gw.get(`/ro/p${i}`)).statusCode).toBe(200);
     expect(calls.count).toBe(3);
     for (let i = 0; i < 5; i += 1) expect((await gw.get(`/ro/q${i}`)).statusCode).toBe(200);

@@ -11,7 +11,8 @@ let gw: Awaited<ReturnType<typeof pageGateway>>;
 let renders = 0;
 const render: PageRenderer = async (page) => {
   renders += 1;
-  if (page.path.startsWith('/product/ru-slug')) return { status: 301, body: Readable.from([]), redirect: { location: '/ro/product/ro-slug', status: 301 } };
+  if (page.path.startsWith('/product/ru-slug'))
+    return { status: 301, body: Readable.from([]), redirect: { location: '/ro/product/ro-slug', status: 301 } };
   return { status: 200, body: Readable.from(['<p>page</p>']) };
 };
 

@@ -73,7 +73,7 @@ describe('a section root', () => {
   it.each([
     ['/en/account/', '/en/account', 301],
     ['/account', '/ro/account', 302],
-  ])('%s only gets its spelling fixed (%s): where it leads is the remote\'s rule', async (from, to, status) => {
+  ])("%s only gets its spelling fixed (%s): where it leads is the remote's rule", async (from, to, status) => {
     const res = await gw.get(from);
     expect(res.statusCode).toBe(status);
     expect(res.headers.location).toBe(to);

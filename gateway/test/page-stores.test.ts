@@ -42,9 +42,12 @@ async function redisStore(): Promise<PageCache> {
   return store;
 }
 
-
 /** Stores keep pages as bytes with their freshness; these tests read and write text. */
-const html = (text: string, extra: Partial<StoredPage> = {}): StoredPage => ({ body: Buffer.from(text), freshUntil: 5, ...extra });
+const html = (text: string, extra: Partial<StoredPage> = {}): StoredPage => ({
+  body: Buffer.from(text),
+  freshUntil: 5,
+  ...extra,
+});
 const text = (page: StoredPage | null) => page?.body.toString('utf8') ?? null;
 describe.each([
   ['memory', async () => memoryStore()],
@@ -63,7 +66,11 @@ describe.each([
   it('gives back the freshness and the CSP nonce a page was stored with', async () => {
     const store = await open();
     await store.set(key('/ro/fresh'), html('fresh', { freshUntil: 1_800_000_000_000, nonce: 'bm9uY2U=' }), 60);
-    expect(await store.get(key('/ro/fresh'))).toEqual({ body: Buffer.from('fresh'), freshUntil: 1_800_000_000_000, nonce: 'bm9uY2U=' });
+    expect(await store.get(key('/ro/fresh'))).toEqual({
+      body: Buffer.from('fresh'),
+      freshUntil: 1_800_000_000_000,
+      nonce: 'bm9uY2U=',
+    });
   });
 
   it('keeps paths with colons intact', async () => {

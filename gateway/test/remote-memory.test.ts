@@ -52,7 +52,9 @@ type Registry = Record<string, unknown> | Map<unknown, unknown> | Set<unknown> |
 /** Every registry the runtime keeps on globalThis, by name, found rather than listed. */
 function runtimeRegistries(): [string, Registry][] {
   const global = globalThis as unknown as Record<string, unknown> & { __FEDERATION__: Record<string, unknown> };
-  const found: [string, Registry][] = [['__GLOBAL_LOADING_REMOTE_ENTRY__', global.__GLOBAL_LOADING_REMOTE_ENTRY__ as Registry]];
+  const found: [string, Registry][] = [
+    ['__GLOBAL_LOADING_REMOTE_ENTRY__', global.__GLOBAL_LOADING_REMOTE_ENTRY__ as Registry],
+  ];
   for (const [name, value] of Object.entries(global.__FEDERATION__)) {
     if (value && typeof value === 'object') found.push([`__FEDERATION__.${name}`, value as Registry]);
   }
@@ -88,14 +90,26 @@ beforeAll(async () => {
   // One rspack run for all twenty versions (build-cli runs on plain Node, see its header).
   const build = spawnSync(
     process.execPath,
-    [join(ROOT, 'shared/mf-kit/src/build-cli.ts'), join(import.meta.dirname, 'fixtures/memory-remote'), '--as', 'adverts', '--out', builds, ...VERSIONS.flatMap((v) => ['--version', v])],
+    [
+      join(ROOT, 'shared/mf-kit/src/build-cli.ts'),
+      join(import.meta.dirname, 'fixtures/memory-remote'),
+      '--as',
+      'adverts',
+      '--out',
+      builds,
+      ...VERSIONS.flatMap((v) => ['--version', v]),
+    ],
     { encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(build.stderr);
   store = new ModuleStore(tempDir());
   for (const version of VERSIONS) await store.publish(join(builds, version));
   store.pin('*', 'adverts', VERSIONS[0]!);
-  const config = gatewayConfigSchema.parse({ API_BASE_URL: api.url, MODULES_DIR: store.dir, REMOTE_TIMEOUT_MS: '10000' });
+  const config = gatewayConfigSchema.parse({
+    API_BASE_URL: api.url,
+    MODULES_DIR: store.dir,
+    REMOTE_TIMEOUT_MS: '10000',
+  });
   app = await buildGateway({ config, store, remotes, logger: false, shellAssets: { scripts: [] } });
 });
 

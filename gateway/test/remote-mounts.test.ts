@@ -24,7 +24,9 @@ async function storeWithDefaults() {
 describe('the URLs of a shop', () => {
   it('follow the versions it runs: a new content version adds a page for the brand that pins it only', async () => {
     const store = await storeWithDefaults();
-    await store.publish(fakeBuild('content', '1.1.0', { mounts: { prefixes: [...FAKE_MOUNTS.content.prefixes, 'promo-days'] } }));
+    await store.publish(
+      fakeBuild('content', '1.1.0', { mounts: { prefixes: [...FAKE_MOUNTS.content.prefixes, 'promo-days'] } }),
+    );
     store.pin('pharmacy', 'content', '1.1.0');
     expect(store.resolve('pharmacy').routes.table.owners['promo-days']).toBe('content');
     expect(store.resolve('kids').routes.table.owners['promo-days']).toBeUndefined();
@@ -43,7 +45,10 @@ describe('the URLs of a shop', () => {
     };
     const own = refusal(() => store.pin('pharmacy', 'content', '2.0.0'));
     expect(own).toBeInstanceOf(ModuleStoreError);
-    expect(own).toMatchObject({ code: 'route_conflict', message: expect.stringContaining('/product is claimed by both catalog and content') });
+    expect(own).toMatchObject({
+      code: 'route_conflict',
+      message: expect.stringContaining('/product is claimed by both catalog and content'),
+    });
     expect(store.show('pharmacy').remotes.content?.version).toBe('1.0.0');
     // A default pin is checked against every brand with pins of its own, not only the defaults.
     await store.publish(fakeBuild('catalog', '1.1.0', { mounts: { prefixes: ['product', 'promo'], catchAll: true } }));
@@ -51,7 +56,9 @@ describe('the URLs of a shop', () => {
     await store.publish(fakeBuild('content', '3.0.0', { mounts: { prefixes: ['page', 'promo'] } }));
     expect(refusal(() => store.pin('*', 'content', '3.0.0'))).toMatchObject({
       code: 'route_conflict',
-      message: expect.stringContaining('the versions kids would run claim the same URLs: /promo is claimed by both catalog and content'),
+      message: expect.stringContaining(
+        'the versions kids would run claim the same URLs: /promo is claimed by both catalog and content',
+      ),
     });
     expect(store.show('*').remotes.content?.version).toBe('1.0.0');
   });
@@ -66,13 +73,18 @@ describe('the URLs of a shop', () => {
       payload: { version: '9.0.0' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'route_conflict', message: expect.stringContaining('/cart is claimed by both cart-checkout and adverts') });
+    expect(res.json()).toMatchObject({
+      code: 'route_conflict',
+      message: expect.stringContaining('/cart is claimed by both cart-checkout and adverts'),
+    });
     await gw.app.close();
   });
 
   it('never caches a section a pinned remote declares personal, and closes it to crawlers', async () => {
     const gw = await pageGateway({ apiUrl: api.url });
-    await gw.store.publish(fakeBuild('adverts', '2.0.0', { mounts: { prefixes: ['adverts', 'my-adverts'], personal: ['my-adverts'] } }));
+    await gw.store.publish(
+      fakeBuild('adverts', '2.0.0', { mounts: { prefixes: ['adverts', 'my-adverts'], personal: ['my-adverts'] } }),
+    );
     expect((await gw.get('/ro/my-adverts')).headers['x-cache']).toBe('MISS');
     gw.store.pin('pharmacy', 'adverts', '2.0.0');
     expect((await gw.get('/ro/my-adverts')).headers['x-cache']).toBe('BYPASS');

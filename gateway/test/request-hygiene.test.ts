@@ -27,7 +27,12 @@ describe('Host header', () => {
   it('answers an invalid Host with 400 and the error page, without a lookup', async () => {
     const gw = await gateway();
     const before = api.resolveCalls.length;
-    for (const host of ['pharmacy.localhost:99999', `${'a'.repeat(300)}.localhost`, 'pharmacy.localhost:0', 'bad_host!.localhost']) {
+    for (const host of [
+      'pharmacy.localhost:99999',
+      `${'a'.repeat(300)}.localhost`,
+      'pharmacy.localhost:0',
+      'bad_host!.localhost',
+    ]) {
       const res = await gw.get('/ro/vitamine', { host });
       expect([host.slice(0, 30), res.statusCode]).toEqual([host.slice(0, 30), 400]);
       expect(res.body).toContain('data-testid="error-page"');
@@ -61,7 +66,11 @@ describe('junk URLs', () => {
     ];
     for (const [url, status] of cases) {
       const res = await gw.get(url);
-      expect([url.slice(0, 40), res.statusCode, res.headers['cache-control']]).toEqual([url.slice(0, 40), status, 'no-store']);
+      expect([url.slice(0, 40), res.statusCode, res.headers['cache-control']]).toEqual([
+        url.slice(0, 40),
+        status,
+        'no-store',
+      ]);
     }
     expect(gw.renderer.seen).toHaveLength(0);
   });
@@ -96,14 +105,21 @@ describe('junk URLs', () => {
 });
 
 /** A raw request on a real socket (light-my-request bypasses Node's parser). */
-async function rawRequest(port: number, method: string, path: string): Promise<{ status: number; type: string; body: string }> {
+async function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host: 'pharmacy.localhost:3000' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { host: 'pharmacy.localhost:3000' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -129,8 +145,18 @@ describe('errors before routing', () => {
       const res = await rawRequest(port, method, path);
       const label = `${method} ${path.slice(0, 20)}`;
       expect([label, res.status]).toEqual([label, status]);
-      if (kind === 'json') expect(JSON.parse(res.body)).toEqual({ code: expect.any(String), message: expect.any(String), fieldErrors: {} });
-      else expect([label, res.type, res.body.includes('data-testid="error-page"')]).toEqual([label, 'text/html; charset=utf-8', true]);
+      if (kind === 'json')
+        expect(JSON.parse(res.body)).toEqual({
+          code: expect.any(String),
+          message: expect.any(String),
+          fieldErrors: {},
+        });
+      else
+        expect([label, res.type, res.body.includes('data-testid="error-page"')]).toEqual([
+          label,
+          'text/html; charset=utf-8',
+          true,
+        ]);
     }
     expect((await rawRequest(port, 'GET', '/ru/%')).body).toContain('Что-то пошло не так.');
   });
@@ -140,7 +166,10 @@ describe('admin API sign-in', () => {
   it('answers 429 with Retry-After after ADMIN_RATE_LIMIT attempts, and a forged X-Forwarded-For does not reset it', async () => {
     const gw = await gateway({ ADMIN_RATE_LIMIT: '5' });
     const attempt = (forwardedFor: string) =>
-      gw.app.inject({ url: '/admin/pins', headers: { authorization: 'Bearer wrong-token-0000000', 'x-forwarded-for': forwardedFor } });
+      gw.app.inject({
+        url: '/admin/pins',
+        headers: { authorization: 'Bearer wrong-token-0000000', 'x-forwarded-for': forwardedFor },
+      });
     for (let i = 0; i < 5; i += 1) expect((await attempt(`10.0.0.${i}`)).statusCode).toBe(401);
     const limited = await attempt('10.0.0.99');
     expect(limited.statusCode).toBe(429);

@@ -23,7 +23,10 @@ export const routes: RemoteRoute[] = [
     path: 'account',
     element: <ToOrders />,
     load: ({ scope }) =>
-      allSettled(redirectSet, { scope, params: { location: `/${scope.getState($locale)}/account/orders`, status: 302 } }),
+      allSettled(redirectSet, {
+        scope,
+        params: { location: `/${scope.getState($locale)}/account/orders`, status: 302 },
+      }),
   },
   { path: 'account/*', element: <AccountPage /> },
 ];

@@ -5,7 +5,7 @@ import { $redirect, localeChanged } from '@vitrina/events';
 import remote from '../src/remote.tsx';
 
 describe('/account', () => {
-  it('redirects to the orders in the page language, with 302 (the target is this remote\'s choice)', async () => {
+  it("redirects to the orders in the page language, with 302 (the target is this remote's choice)", async () => {
     const scope = fork();
     await allSettled(localeChanged, { scope, params: 'ru' });
     await remote.prepare({ scope, locale: 'ru', pathname: '/account', search: '' });

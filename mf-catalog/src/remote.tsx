@@ -4,4 +4,12 @@ import { NAMESPACE, translations } from './i18n/index.ts';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
 
-export default defineRemote({ name: 'catalog', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes, mounts, widgets: extraWidgets });
+export default defineRemote({
+  name: 'catalog',
+  version: __REMOTE_VERSION__,
+  namespace: NAMESPACE,
+  translations,
+  routes,
+  mounts,
+  widgets: extraWidgets,
+});

@@ -11,12 +11,24 @@ const loadMenu: RemoteRoute['load'] = ({ scope }) => allSettled(menuRequested, {
 const pages: RemoteRoute[] = [
   // Each page, and the data code only the server runs for it, is a chunk of its own: a shopper's
   // first page fetches that page's code only.
-  { index: true, page: lazyComponent(() => import('./pages/home/HomePage.tsx').then((m) => m.HomePage)), load: lazyLoad(() => import('./pages/home/home-spec.ts').then((m) => m.homeLoad)) },
+  {
+    index: true,
+    page: lazyComponent(() => import('./pages/home/HomePage.tsx').then((m) => m.HomePage)),
+    load: lazyLoad(() => import('./pages/home/home-spec.ts').then((m) => m.homeLoad)),
+  },
   { path: 'catalog', element: <CategoryList heading="categories" />, load: loadMenu },
-  { path: 'product/:slug', page: lazyComponent(() => import('./pages/product/ProductPage.tsx').then((m) => m.ProductPage)), load: lazyLoad(() => import('./pages/product/product-spec.ts').then((m) => m.productLoad)) },
+  {
+    path: 'product/:slug',
+    page: lazyComponent(() => import('./pages/product/ProductPage.tsx').then((m) => m.ProductPage)),
+    load: lazyLoad(() => import('./pages/product/product-spec.ts').then((m) => m.productLoad)),
+  },
   ...extraRoutes,
   // Everything else the shell gives this remote is a category or subcategory url.
-  { path: '*', page: lazyComponent(() => import('./pages/category/CategoryPage.tsx').then((m) => m.CategoryPage)), load: lazyLoad(() => import('./pages/category/category-spec.ts').then((m) => m.categoryLoad)) },
+  {
+    path: '*',
+    page: lazyComponent(() => import('./pages/category/CategoryPage.tsx').then((m) => m.CategoryPage)),
+    load: lazyLoad(() => import('./pages/category/category-spec.ts').then((m) => m.categoryLoad)),
+  },
 ];
 
 /** The remote's routes, relative to the locale prefix, in one frame. */

@@ -7,16 +7,27 @@ import { menuLoad } from '../src/features/meal-plan/menu-load.ts';
 import { pageLoad } from '../src/shared/page.ts';
 import { $resources } from '../src/shared/resources.ts';
 
-const BRAND = { id: 7, name: 'Sonora', slug: 'sonora', image: '/media/illustrations/brand-sonora.svg', productCount: 30 };
+const BRAND = {
+  id: 7,
+  name: 'Sonora',
+  slug: 'sonora',
+  image: '/media/illustrations/brand-sonora.svg',
+  productCount: 30,
+};
 
 async function scopeAnswering(answer: (request: ApiGet) => unknown) {
   const calls: ApiGet[] = [];
   const scope = fork({
     // A replaced handler of an attached effect gets the source, then the mapped params ({ ctx, request }).
-    handlers: [[apiGetFx, async (_context: unknown, { request }: { request: ApiGet }) => {
-      calls.push(request);
-      return answer(request);
-    }]],
+    handlers: [
+      [
+        apiGetFx,
+        async (_context: unknown, { request }: { request: ApiGet }) => {
+          calls.push(request);
+          return answer(request);
+        },
+      ],
+    ],
   });
   await allSettled(localeChanged, { scope, params: 'ru' });
   return { scope, calls };
@@ -25,7 +36,10 @@ async function scopeAnswering(answer: (request: ApiGet) => unknown) {
 describe('brand pages', () => {
   it('loads a brand by slug, then its products by the brand id, with the page from the URL', async () => {
     const { scope, calls } = await scopeAnswering((request) =>
-      request.path === 'general/brand/sonora' ? BRAND : { products: [], totalCount: 0, pages: 1, page: 2, filters: [], price: { min: 0, max: 0 } });
+      request.path === 'general/brand/sonora'
+        ? BRAND
+        : { products: [], totalCount: 0, pages: 1, page: 2, filters: [], price: { min: 0, max: 0 } },
+    );
     await brandLoad({ scope, params: { slug: 'sonora' }, search: new URLSearchParams('page=2') });
     expect(calls).toEqual([
       { path: 'general/brand/sonora' },
@@ -92,7 +106,10 @@ describe('menu calculator load', () => {
   it('an unknown city on a shop with a calculator keeps the page (the menu shows its error text)', async () => {
     const { scope, calls } = await scopeAnswering(shop(true));
     await menuLoad({ scope, params: {}, search: new URLSearchParams('locality_id=999') });
-    expect(calculatorCalls(calls)).toEqual([{ path: 'general/menu-calculator', query: { locality_id: 999 } }, { path: 'general/menu-calculator' }]);
+    expect(calculatorCalls(calls)).toEqual([
+      { path: 'general/menu-calculator', query: { locality_id: 999 } },
+      { path: 'general/menu-calculator' },
+    ]);
     expect(scope.getState($pageStatus)).toBe(200);
   });
 

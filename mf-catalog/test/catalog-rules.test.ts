@@ -21,10 +21,18 @@ describe('roundToStep', () => {
 });
 
 describe('home sections', () => {
-  const main = { sections: ['main_slider', 'promotions', 'product_of_the_day', 'info_block', 'unknown', 'brands'].map((key) => ({ key, enabled: key !== 'brands' })) };
+  const main = {
+    sections: ['main_slider', 'promotions', 'product_of_the_day', 'info_block', 'unknown', 'brands'].map((key) => ({
+      key,
+      enabled: key !== 'brands',
+    })),
+  };
 
   it('follows the shop order, skips disabled and unknown sections, and asks promotions only in view_1', () => {
-    const view1 = sectionRequests(main, shopFlags({ mainUiInterface: { promotions_main_page_view_type: 'view_1' }, has_product_of_the_day: true }));
+    const view1 = sectionRequests(
+      main,
+      shopFlags({ mainUiInterface: { promotions_main_page_view_type: 'view_1' }, has_product_of_the_day: true }),
+    );
     expect(view1.map(([key, request]) => [key, request?.path ?? null])).toEqual([
       ['main_slider', 'base/slides_banner'],
       ['promotions', 'general/product-filter/promo'],
@@ -38,14 +46,37 @@ describe('home sections', () => {
 
 describe('catalogue settings', () => {
   it('falls back to the spec defaults for missing or odd values', () => {
-    expect(catalogSettings(undefined)).toMatchObject({ pagination: 'pagination', display: 'grid', defaultSort: 'sort_priority-', sortByPriority: true, reviews: false });
-    expect(catalogSettings({ pagination_option: 'load_more', product_display: 'list', default_sorting: 'price+', additional_settings: { sort_by_priority: false } })).toMatchObject({
-      pagination: 'load_more', display: 'list', defaultSort: 'price+', sortByPriority: false,
+    expect(catalogSettings(undefined)).toMatchObject({
+      pagination: 'pagination',
+      display: 'grid',
+      defaultSort: 'sort_priority-',
+      sortByPriority: true,
+      reviews: false,
+    });
+    expect(
+      catalogSettings({
+        pagination_option: 'load_more',
+        product_display: 'list',
+        default_sorting: 'price+',
+        additional_settings: { sort_by_priority: false },
+      }),
+    ).toMatchObject({
+      pagination: 'load_more',
+      display: 'list',
+      defaultSort: 'price+',
+      sortByPriority: false,
     });
   });
 
   it('finds a category or a subcategory in the menu', () => {
-    const menu = [{ id: 1, categoryTitle: 'A', categoryUrl: 'a', subcategories: [{ id: 2, subCategoryTitle: 'B', subCategoryUrl: 'b' }] }];
+    const menu = [
+      {
+        id: 1,
+        categoryTitle: 'A',
+        categoryUrl: 'a',
+        subcategories: [{ id: 2, subCategoryTitle: 'B', subCategoryUrl: 'b' }],
+      },
+    ];
     expect(findInMenu(menu, 'a')?.sub).toBeUndefined();
     expect(findInMenu(menu, 'b')?.sub?.subCategoryTitle).toBe('B');
     expect(findInMenu(menu, 'c')).toBeNull();

@@ -3,7 +3,16 @@
 // page 1 left out; and the product-filter call built from it.
 import { describe, expect, it } from 'vitest';
 import {
-  chosenOptions, clearFilters, currentPage, currentSort, listRequest, sortsFor, toggleOption, withPage, withPrice, withSort,
+  chosenOptions,
+  clearFilters,
+  currentPage,
+  currentSort,
+  listRequest,
+  sortsFor,
+  toggleOption,
+  withPage,
+  withPrice,
+  withSort,
 } from '../src/pages/category/list-query.ts';
 
 const q = (text: string) => new URLSearchParams(text);
@@ -42,7 +51,9 @@ describe('filters in the URL', () => {
     const search = toggleOption(q('page=3&sort=price-'), checkbox, 12);
     expect(search.has('page')).toBe(false);
     expect(search.get('sort')).toBe('price-');
-    expect(clearFilters(q('filter=7:12&brand_id=3&price_min=1&price_max=9&sort=name%2B&page=2')).toString()).toBe('sort=name%2B');
+    expect(clearFilters(q('filter=7:12&brand_id=3&price_min=1&price_max=9&sort=name%2B&page=2')).toString()).toBe(
+      'sort=name%2B',
+    );
   });
 
   it('drops malformed pairs a hand-edited URL may carry', () => {
@@ -77,14 +88,33 @@ describe('price, sort and page', () => {
 
 describe('the product-filter call', () => {
   it('sends the category, size, sort, filters, brand, department, range and page', () => {
-    const request = listRequest('vitamine', q('filter=9:20,7:12&brand_id=18&categoryId=38&price_min=10&price_max=90'), 'price+', 2);
+    const request = listRequest(
+      'vitamine',
+      q('filter=9:20,7:12&brand_id=18&categoryId=38&price_min=10&price_max=90'),
+      'price+',
+      2,
+    );
     expect(request).toEqual({
       path: 'general/product-filter',
-      query: { category: 'vitamine', pagination: 24, sort: 'price+', filter: '7:12,9:20', brand_id: '18', categoryId: '38', price_min: 10, price_max: 90, page: 2 },
+      query: {
+        category: 'vitamine',
+        pagination: 24,
+        sort: 'price+',
+        filter: '7:12,9:20',
+        brand_id: '18',
+        categoryId: '38',
+        price_min: 10,
+        price_max: 90,
+        page: 2,
+      },
     });
   });
 
   it('sends neither a one-sided range nor page 1', () => {
-    expect(listRequest('vitamine', q('price_min=10'), 'name+', 1).query).toEqual({ category: 'vitamine', pagination: 24, sort: 'name+' });
+    expect(listRequest('vitamine', q('price_min=10'), 'name+', 1).query).toEqual({
+      category: 'vitamine',
+      pagination: 24,
+      sort: 'name+',
+    });
   });
 });

@@ -1,8 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $compare, $favorites, $notices, compareToggled, favoriteToggled, localeChanged, productViewed } from '@vitrina/events';
+import {
+  $compare,
+  $favorites,
+  $notices,
+  compareToggled,
+  favoriteToggled,
+  localeChanged,
+  productViewed,
+} from '@vitrina/events';
 import { MAX_COMPARE, MAX_RECENT, parseIds, rememberViewed, toggleId } from '../src/features/lists/list-rules.ts';
-import { $compareIds, $favoriteIds, $recentIds, LIST_NOTICE_MS, listsRestored, saveListFx } from '../src/features/lists/model.ts';
+import {
+  $compareIds,
+  $favoriteIds,
+  $recentIds,
+  LIST_NOTICE_MS,
+  listsRestored,
+  saveListFx,
+} from '../src/features/lists/model.ts';
 import { readList, writeList } from '../src/features/lists/storage.ts';
 import type { ListStorage } from '../src/features/lists/storage.ts';
 import { groupByCategory, inListOrder, propertyRows } from '../src/features/lists/compare-table.ts';
@@ -68,10 +83,18 @@ describe('list storage', () => {
     storage.local.set('compare', '{broken');
     expect(readList(storage, 'compare')).toEqual([4, 5]);
     const broken: ListStorage = {
-      getLocal: () => { throw new Error('denied'); },
-      setLocal: () => { throw new Error('full'); },
-      getCookie: () => { throw new Error('denied'); },
-      setCookie: () => { throw new Error('denied'); },
+      getLocal: () => {
+        throw new Error('denied');
+      },
+      setLocal: () => {
+        throw new Error('full');
+      },
+      getCookie: () => {
+        throw new Error('denied');
+      },
+      setCookie: () => {
+        throw new Error('denied');
+      },
     };
     expect(readList(broken, 'favorites')).toEqual([]);
     expect(() => writeList(broken, 'favorites', [1])).not.toThrow();
@@ -84,7 +107,9 @@ describe('lists model', () => {
 
   function setup() {
     const saved: { name: string; ids: number[] }[] = [];
-    const scope = fork({ handlers: [[saveListFx, (params: { name: string; ids: number[] }) => void saved.push(params)]] });
+    const scope = fork({
+      handlers: [[saveListFx, (params: { name: string; ids: number[] }) => void saved.push(params)]],
+    });
     return { scope, saved };
   }
 
@@ -99,7 +124,10 @@ describe('lists model', () => {
     void allSettled(favoriteToggled, { scope, params: { productId: 7 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($favoriteIds)).toEqual([5]);
-    expect(saved).toEqual([{ name: 'favorites', ids: [7, 5] }, { name: 'favorites', ids: [5] }]);
+    expect(saved).toEqual([
+      { name: 'favorites', ids: [7, 5] },
+      { name: 'favorites', ids: [5] },
+    ]);
     await vi.advanceTimersByTimeAsync(LIST_NOTICE_MS);
   });
 
@@ -150,9 +178,19 @@ describe('compare table', () => {
   });
 
   it('groups products by category and builds one row per specification', () => {
-    const products = [product(1, 10, [['Color', 'red']]), product(2, 20, []), product(3, 10, [['Size', 'L'], ['Color', 'blue']])];
+    const products = [
+      product(1, 10, [['Color', 'red']]),
+      product(2, 20, []),
+      product(3, 10, [
+        ['Size', 'L'],
+        ['Color', 'blue'],
+      ]),
+    ];
     const groups = groupByCategory(products);
-    expect(groups.map((g) => [g.categoryId, g.products.map((p) => p.productId)])).toEqual([[10, [1, 3]], [20, [2]]]);
+    expect(groups.map((g) => [g.categoryId, g.products.map((p) => p.productId)])).toEqual([
+      [10, [1, 3]],
+      [20, [2]],
+    ]);
     expect(propertyRows(groups[0]!.products)).toEqual([
       { title: 'Color', values: ['red', 'blue'] },
       { title: 'Size', values: ['—', 'L'] },
@@ -160,6 +198,9 @@ describe('compare table', () => {
   });
 
   it('keeps the stored order of the list', () => {
-    expect(inListOrder([3, 1], [{ productId: 1 }, { productId: 2 }, { productId: 3 }])).toEqual([{ productId: 3 }, { productId: 1 }]);
+    expect(inListOrder([3, 1], [{ productId: 1 }, { productId: 2 }, { productId: 3 }])).toEqual([
+      { productId: 3 },
+      { productId: 1 },
+    ]);
   });
 });

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { initialSelection, selectDuration, selectedMenu, selectPlan, selectWeek } from '../src/features/meal-plan/selection.ts';
+import {
+  initialSelection,
+  selectDuration,
+  selectedMenu,
+  selectPlan,
+  selectWeek,
+} from '../src/features/meal-plan/selection.ts';
 import type { MenuData } from '../src/features/meal-plan/selection.ts';
-import { CALCULATOR_REQUEST, calculatorChecks, calculatorPresence, localityOf, menuPageSpec, menuRequest } from '../src/features/meal-plan/menu-spec.ts';
+import {
+  CALCULATOR_REQUEST,
+  calculatorChecks,
+  calculatorPresence,
+  localityOf,
+  menuPageSpec,
+  menuRequest,
+} from '../src/features/meal-plan/menu-spec.ts';
 import { resourceKey } from '../src/shared/resources.ts';
 import type { Resource } from '../src/shared/resources.ts';
 import { extrasText } from '../src/features/texts/index.ts';
 
 const NAMES = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 const days = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ week: Math.floor(i / 7) + 1, day: (i % 7) + 1, day_name: NAMES[i % 7]!, description: '', products: [] }));
+  Array.from({ length: count }, (_, i) => ({
+    week: Math.floor(i / 7) + 1,
+    day: (i % 7) + 1,
+    day_name: NAMES[i % 7]!,
+    description: '',
+    products: [],
+  }));
 const duration = (n: number, price: number) => ({ duration: n, price, discount: n > 7 ? 5 : 0, days: days(n) });
 
 function menu(current = { week: 2, day: 3 }): MenuData {
@@ -53,7 +72,12 @@ describe('menu calculator selection', () => {
     const data = menu();
     const onWeek2 = { plan: 0, duration: 1, week: 2, day: 6 };
     expect(selectDuration(data, onWeek2, 0)).toEqual({ plan: 0, duration: 0, week: 1, day: 6 });
-    expect(selectWeek(data, { plan: 1, duration: 1, week: 1, day: 5 }, 4)).toEqual({ plan: 1, duration: 1, week: 4, day: 1 });
+    expect(selectWeek(data, { plan: 1, duration: 1, week: 1, day: 5 }, 4)).toEqual({
+      plan: 1,
+      duration: 1,
+      week: 4,
+      day: 1,
+    });
     expect(selectedMenu(data, { plan: 1, duration: 1, week: 1, day: 1 })!.weeks).toEqual([1, 2, 3, 4]);
   });
 

@@ -27,16 +27,26 @@ describe('add to cart', () => {
 
   it('tells the data layer add_to_cart with the same quantity', async () => {
     vi.stubGlobal('window', {});
-    await allSettled(buyPressed, { scope: fork(), params: { productId: 641, typed: 3.3, step: 0.5, item, currency: 'MDL' } });
+    await allSettled(buyPressed, {
+      scope: fork(),
+      params: { productId: 641, typed: 3.3, step: 0.5, item, currency: 'MDL' },
+    });
     const layer = (globalThis as unknown as { window: { dataLayer: unknown[] } }).window.dataLayer;
-    expect(layer.at(-1)).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'MDL', value: 16.09 * 3.5, items: [{ ...item, quantity: 3.5 }] } });
+    expect(layer.at(-1)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'MDL', value: 16.09 * 3.5, items: [{ ...item, quantity: 3.5 }] },
+    });
   });
 });
 
 describe('review form', () => {
   it('names the problem of each field: blank is required, short is too short', () => {
-    expect(checkReview(641, { author: '', rating: '', text: 'short' })).toEqual({ errors: { author: 'required', rating: 'required', text: 'too_short' } });
-    expect(checkReview(641, { author: 'A', rating: '4', text: '   ' })).toEqual({ errors: { author: 'too_short', text: 'required' } });
+    expect(checkReview(641, { author: '', rating: '', text: 'short' })).toEqual({
+      errors: { author: 'required', rating: 'required', text: 'too_short' },
+    });
+    expect(checkReview(641, { author: 'A', rating: '4', text: '   ' })).toEqual({
+      errors: { author: 'too_short', text: 'required' },
+    });
   });
 
   it('gives the body the API takes, trimmed', () => {
@@ -45,7 +55,16 @@ describe('review form', () => {
     });
   });
 
-  const review = { id: 9, product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.', likes: 0, dislikes: 0, created_at: '2026-11-23T07:00:00.000Z' };
+  const review = {
+    id: 9,
+    product_id: 641,
+    author: 'Ana',
+    rating: 5,
+    text: 'Works as promised.',
+    likes: 0,
+    dislikes: 0,
+    created_at: '2026-11-23T07:00:00.000Z',
+  };
   const body = { product_id: 641, author: 'Ana', rating: 5, text: 'Works as promised.' };
   /** Hands out altcha answers a1, a2, ... (each used once, as the real bot check does). */
   const answers = () => {
@@ -56,9 +75,15 @@ describe('review form', () => {
     new Response(JSON.stringify({ code: 'validation_failed', message: 'bad', fieldErrors }), { status: 400 });
 
   it('posts the review with its bot-check answer and returns the published review', async () => {
-    const post = vi.fn(async () => new Response(JSON.stringify(review), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const post = vi.fn(
+      async () =>
+        new Response(JSON.stringify(review), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     expect(await sendReview(body, answers(), post)).toEqual({ sent: review });
-    expect(post).toHaveBeenCalledWith('/api/general/product-review', expect.objectContaining({ method: 'POST', body: JSON.stringify({ ...body, altcha: 'a1' }) }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/general/product-review',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ ...body, altcha: 'a1' }) }),
+    );
   });
 
   it('redoes a stale or spent bot check once, silently, with a new answer', async () => {
@@ -69,11 +94,16 @@ describe('review form', () => {
     expect(await sendReview(body, botCheck, post)).toEqual({ sent: review });
     expect(JSON.parse(post.mock.calls[1]![1]!.body as string)).toMatchObject({ altcha: 'a2' });
     // Refused twice: given up, the draft stays.
-    expect(await sendReview(body, answers(), vi.fn(refusedWith({ altcha: ['replayed'] })))).toEqual({ failed: true, errors: {} });
+    expect(await sendReview(body, answers(), vi.fn(refusedWith({ altcha: ['replayed'] })))).toEqual({
+      failed: true,
+      errors: {},
+    });
   });
 
   it('marks the fields the API refused, and survives a network failure or a bot check that cannot be done', async () => {
-    expect(await sendReview({ ...body, text: 'x'.repeat(10) }, answers(), refusedWith({ text: ['at least 10 characters'] }))).toEqual({ failed: true, errors: { text: 'invalid' } });
+    expect(
+      await sendReview({ ...body, text: 'x'.repeat(10) }, answers(), refusedWith({ text: ['at least 10 characters'] })),
+    ).toEqual({ failed: true, errors: { text: 'invalid' } });
     const offline = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };

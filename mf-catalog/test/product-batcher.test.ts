@@ -39,7 +39,7 @@ describe('product batcher', () => {
     const cardsOf = createProductBatcher(async (ids) => (sizes.push(ids.length), ids.map(card)));
     const all = cardsOf(Array.from({ length: 450 }, (_, i) => i + 1));
     await vi.advanceTimersByTimeAsync(200);
-    expect((await all)).toHaveLength(450);
+    expect(await all).toHaveLength(450);
     expect(sizes).toEqual([100, 100, 100, 100, 50]);
   });
 

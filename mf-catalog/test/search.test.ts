@@ -1,12 +1,30 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchTextChanged } from '@vitrina/events';
-import { $empty, $loading, $popularQueries, $query, $results, popularQueriesFx, searchFx, searchWindowOpened } from '../src/features/search/model.ts';
+import {
+  $empty,
+  $loading,
+  $popularQueries,
+  $query,
+  $results,
+  popularQueriesFx,
+  searchFx,
+  searchWindowOpened,
+} from '../src/features/search/model.ts';
 import { BAD_ANSWER_MESSAGE } from '../src/features/search/search-answer.ts';
 import { searchPageSpec } from '../src/features/search/search-spec.ts';
 
 const ANSWER = {
-  products: [{ productId: 1, img: '/media/products/1.svg', title: 'Boxă', short_description: '', code: 'A1', url: '/product/boxa' }],
+  products: [
+    {
+      productId: 1,
+      img: '/media/products/1.svg',
+      title: 'Boxă',
+      short_description: '',
+      code: 'A1',
+      url: '/product/boxa',
+    },
+  ],
   resultsByCategory: [{ categoryTitle: 'Boxe', categoryUrl: 'boxe' }],
 };
 
@@ -14,10 +32,13 @@ function setup(handler: (query: string) => Promise<unknown> = async () => ANSWER
   const calls: string[] = [];
   const scope = fork({
     handlers: [
-      [searchFx, (query: string) => {
-        calls.push(query);
-        return handler(query);
-      }],
+      [
+        searchFx,
+        (query: string) => {
+          calls.push(query);
+          return handler(query);
+        },
+      ],
       [popularQueriesFx, async () => [{ query: 'Boxe' }, { query: 'Căști' }]],
     ],
   });
@@ -55,7 +76,11 @@ describe('search window model', () => {
 
   it('searches only for the text the shopper stopped at', async () => {
     const { scope, calls } = setup();
-    await type(scope, [[0, 'bo'], [200, 'box'], [400, 'boxa']]);
+    await type(scope, [
+      [0, 'bo'],
+      [200, 'box'],
+      [400, 'boxa'],
+    ]);
     expect(calls).toEqual(['boxa']);
     expect(scope.getState($results)).toEqual(ANSWER);
     expect(scope.getState($empty)).toBe(false);
@@ -126,7 +151,10 @@ describe('search results page', () => {
   it('calls the search only for a query of 2 characters or more, and is never indexed', () => {
     const paths = (query: string) => searchPageSpec.requests({}, new URLSearchParams({ query })).map((r) => r.path);
     expect(paths('a')).toEqual(['settings/global_site_settings']);
-    expect(searchPageSpec.requests({}, new URLSearchParams({ query: ' boxa ' }))[1]).toEqual({ path: 'general/v2/search/search', query: { query: 'boxa' } });
+    expect(searchPageSpec.requests({}, new URLSearchParams({ query: ' boxa ' }))[1]).toEqual({
+      path: 'general/v2/search/search',
+      query: { query: 'boxa' },
+    });
     expect(searchPageSpec.head([{}], 'ru', {}).robots).toBe('noindex');
   });
 });

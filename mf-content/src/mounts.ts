@@ -4,8 +4,24 @@ import type { RemoteMounts } from '@vitrina/mf-kit';
 
 export const mounts = {
   prefixes: [
-    'page', 'articles', 'gallery', 'about', 'contacts', 'career', 'logistics', 'partners', 'feedbacks',
-    'want-to-order', 'faq', 'services', 'order-guide', 'terms-and-privacy', 'delivery', 'credit',
-    'discount', 'insurance', 'service-center',
+    'page',
+    'articles',
+    'gallery',
+    'about',
+    'contacts',
+    'career',
+    'logistics',
+    'partners',
+    'feedbacks',
+    'want-to-order',
+    'faq',
+    'services',
+    'order-guide',
+    'terms-and-privacy',
+    'delivery',
+    'credit',
+    'discount',
+    'insurance',
+    'service-center',
   ],
 } satisfies RemoteMounts;

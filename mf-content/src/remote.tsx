@@ -3,4 +3,11 @@ import { NAMESPACE, translations } from './i18n/index.ts';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
 
-export default defineRemote({ name: 'content', version: __REMOTE_VERSION__, namespace: NAMESPACE, translations, routes, mounts });
+export default defineRemote({
+  name: 'content',
+  version: __REMOTE_VERSION__,
+  namespace: NAMESPACE,
+  translations,
+  routes,
+  mounts,
+});

@@ -11,7 +11,14 @@ import { albumSpec, GalleryAlbumPage, GalleryPage, gallerySpec } from './pages/g
 import { PartnersPage, partnersSpec } from './pages/partners/PartnersPage.tsx';
 import { SettingsPage, settingsSpec } from './pages/settings/SettingsPage.tsx';
 import {
-  FaqPage, faqSpec, LogisticsPage, logisticsSpec, OrderGuidePage, orderGuideSpec, ServicesPage, servicesSpec,
+  FaqPage,
+  faqSpec,
+  LogisticsPage,
+  logisticsSpec,
+  OrderGuidePage,
+  orderGuideSpec,
+  ServicesPage,
+  servicesSpec,
 } from './pages/simple/ListPages.tsx';
 import { WantToOrderPage, wantToOrderLoad } from './pages/simple/WantToOrderPage.tsx';
 import { pageLoad } from './shared/page.ts';

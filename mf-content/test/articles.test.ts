@@ -42,7 +42,10 @@ describe('the tab and page parameters', () => {
   });
 
   it('asks the back end for every status on tab 0 and for that status otherwise', () => {
-    expect(newsRequest({ tab: 0, page: 2 })).toEqual({ path: 'base/articles', query: { page: 2, status_id: undefined } });
+    expect(newsRequest({ tab: 0, page: 2 })).toEqual({
+      path: 'base/articles',
+      query: { page: 2, status_id: undefined },
+    });
     expect(newsRequest({ tab: 2, page: 1 })).toEqual({ path: 'base/articles', query: { page: 1, status_id: 2 } });
   });
 });

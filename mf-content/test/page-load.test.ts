@@ -6,7 +6,13 @@ import { contentPageSpec } from '../src/pages/content/ContentPage.tsx';
 import { $resources } from '../src/shared/resources.ts';
 import { pageLoad } from '../src/shared/page.ts';
 
-const ABOUT = { slug: 'about', title: 'Despre noi', html: '<p>Farmacia <b>bună</b>.</p>', ignore_layout: false, show_breadcrumbs: true };
+const ABOUT = {
+  slug: 'about',
+  title: 'Despre noi',
+  html: '<p>Farmacia <b>bună</b>.</p>',
+  ignore_layout: false,
+  show_breadcrumbs: true,
+};
 
 async function loadAt(path: string, answer: (request: ApiGet) => unknown) {
   const scope = fork({ handlers: [[apiGetFx, async (request: ApiGet) => answer(request)]] });

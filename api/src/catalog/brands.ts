@@ -14,14 +14,30 @@ export async function loadBrandTree(db: Db, siteId: number, brandsPosition: numb
     // Digits and symbols share one group so the alphabet stays short.
     const first = row.name.slice(0, 1).toUpperCase();
     const letter = /\p{L}/u.test(first) ? first : '#';
-    groups.set(letter, [...(groups.get(letter) ?? []), { id: row.id, name: row.name, slug: row.slug, image: brandImage(row.slug) }]);
+    groups.set(letter, [
+      ...(groups.get(letter) ?? []),
+      { id: row.id, name: row.name, slug: row.slug, image: brandImage(row.slug) },
+    ]);
   }
   return { brands_position: brandsPosition, groups: [...groups].map(([letter, list]) => ({ letter, brands: list })) };
 }
 
 export async function loadBrand(db: Db, siteId: number, slug: string) {
-  const [row] = await db.select().from(brands).where(and(eq(brands.siteId, siteId), eq(brands.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.siteId, siteId), eq(brands.slug, slug)))
+    .limit(1);
   if (!row) throw notFound('Brand');
-  const [total] = await db.select({ n: count() }).from(products).where(and(eq(products.brandId, row.id), eq(products.active, true)));
-  return { id: row.id, name: row.name, slug: row.slug, image: brandImage(row.slug), productCount: Number(total?.n ?? 0) };
+  const [total] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.brandId, row.id), eq(products.active, true)));
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: brandImage(row.slug),
+    productCount: Number(total?.n ?? 0),
+  };
 }

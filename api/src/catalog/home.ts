@@ -21,41 +21,97 @@ async function cards(db: Db, where: SQL, order: SQL, limit: number, ctx: LangCon
 }
 
 const SLIDERS = [
-  { id: 1, key: 'new', title: { ro: 'Noutăți', ru: 'Новинки', uk: 'Новинки', en: 'New arrivals' }, order: sql`p.created_at DESC, p.id DESC`, extra: sql`true`, productPage: false },
-  { id: 2, key: 'sale', title: { ro: 'Reduceri', ru: 'Скидки', uk: 'Знижки', en: 'On sale' }, order: sql`p.sort_priority DESC, p.id`, extra: sql`p.old_price_minor > p.price_minor`, productPage: true },
-  { id: 3, key: 'popular', title: { ro: 'Populare', ru: 'Популярные', uk: 'Популярні', en: 'Popular' }, order: sql`p.sort_priority DESC, p.id`, extra: sql`p.available`, productPage: true },
+  {
+    id: 1,
+    key: 'new',
+    title: { ro: 'Noutăți', ru: 'Новинки', uk: 'Новинки', en: 'New arrivals' },
+    order: sql`p.created_at DESC, p.id DESC`,
+    extra: sql`true`,
+    productPage: false,
+  },
+  {
+    id: 2,
+    key: 'sale',
+    title: { ro: 'Reduceri', ru: 'Скидки', uk: 'Знижки', en: 'On sale' },
+    order: sql`p.sort_priority DESC, p.id`,
+    extra: sql`p.old_price_minor > p.price_minor`,
+    productPage: true,
+  },
+  {
+    id: 3,
+    key: 'popular',
+    title: { ro: 'Populare', ru: 'Популярные', uk: 'Популярні', en: 'Popular' },
+    order: sql`p.sort_priority DESC, p.id`,
+    extra: sql`p.available`,
+    productPage: true,
+  },
 ] as const;
 
 /** general/sliders: new arrivals (at most 10), sale and popular; filtered by key or product-page use. */
-export async function loadSliders(db: Db, site: { id: number; currency: Currency }, ctx: LangContext, q: { key?: string | undefined; is_product_page?: string | undefined }) {
+export async function loadSliders(
+  db: Db,
+  site: { id: number; currency: Currency },
+  ctx: LangContext,
+  q: { key?: string | undefined; is_product_page?: string | undefined },
+) {
   const chosen = SLIDERS.filter((s) => (!q.key || s.key === q.key) && (q.is_product_page !== 'true' || s.productPage));
-  return Promise.all(chosen.map(async (slider) => ({
-    id: slider.id,
-    key: slider.key,
-    title: t(slider.title, ctx),
-    is_product_page: slider.productPage,
-    products: await cards(db, sql`p.site_id = ${site.id} AND ${slider.extra}`, slider.order, SLIDER_SIZE, ctx, site.currency),
-  })));
+  return Promise.all(
+    chosen.map(async (slider) => ({
+      id: slider.id,
+      key: slider.key,
+      title: t(slider.title, ctx),
+      is_product_page: slider.productPage,
+      products: await cards(
+        db,
+        sql`p.site_id = ${site.id} AND ${slider.extra}`,
+        slider.order,
+        SLIDER_SIZE,
+        ctx,
+        site.currency,
+      ),
+    })),
+  );
 }
 
 /** product-filter/recommended: other products from the categories of the given ones. */
 export function loadRecommended(db: Db, site: { id: number; currency: Currency }, ctx: LangContext, ids: number[]) {
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  return cards(db, sql`p.site_id = ${site.id} AND p.id NOT IN (${list}) AND p.category_id IN
-    (SELECT category_id FROM products WHERE site_id = ${site.id} AND id IN (${list}))`, sql`p.sort_priority DESC, p.id`, 12, ctx, site.currency);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return cards(
+    db,
+    sql`p.site_id = ${site.id} AND p.id NOT IN (${list}) AND p.category_id IN
+    (SELECT category_id FROM products WHERE site_id = ${site.id} AND id IN (${list}))`,
+    sql`p.sort_priority DESC, p.id`,
+    12,
+    ctx,
+    site.currency,
+  );
 }
 
 /** product-filter/promo: discounted products, biggest saving first. */
 export function loadPromo(db: Db, site: { id: number; currency: Currency }, ctx: LangContext) {
-  return cards(db, sql`p.site_id = ${site.id} AND p.old_price_minor > p.price_minor`,
-    sql`(p.old_price_minor - p.price_minor) * 100 / p.old_price_minor DESC, p.id`, 24, ctx, site.currency);
+  return cards(
+    db,
+    sql`p.site_id = ${site.id} AND p.old_price_minor > p.price_minor`,
+    sql`(p.old_price_minor - p.price_minor) * 100 / p.old_price_minor DESC, p.id`,
+    24,
+    ctx,
+    site.currency,
+  );
 }
 
 export async function loadSimilarCategories(db: Db, siteId: number, ctx: LangContext) {
   const tree = await loadMenuTree(db, siteId, ctx);
   return {
     view_mode: 'grid' as const,
-    categories: tree.map((c) => ({ id: c.id, title: c.categoryTitle, url: c.categoryUrl, image: `/media/illustrations/category-${c.categoryIcon || 'box'}.svg` })),
+    categories: tree.map((c) => ({
+      id: c.id,
+      title: c.categoryTitle,
+      url: c.categoryUrl,
+      image: `/media/illustrations/category-${c.categoryIcon || 'box'}.svg`,
+    })),
   };
 }
 
@@ -74,5 +130,8 @@ export async function loadSlidesBanner(db: Db, siteId: number, ctx: LangContext)
 /** general/popular_query: the subcategory names shoppers are offered as ready-made searches. */
 export async function loadPopularQueries(db: Db, siteId: number, ctx: LangContext) {
   const tree = await loadMenuTree(db, siteId, ctx);
-  return tree.flatMap((c) => c.subcategories.slice(0, 1)).slice(0, 8).map((s) => ({ query: s.subCategoryTitle }));
+  return tree
+    .flatMap((c) => c.subcategories.slice(0, 1))
+    .slice(0, 8)
+    .map((s) => ({ query: s.subCategoryTitle }));
 }

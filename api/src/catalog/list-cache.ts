@@ -12,7 +12,11 @@ import { rowsOf } from '../db/rows.ts';
  * Caches the promise, not the value, so concurrent identical calls share one query; a failed query
  * is forgotten. Without a key (no known version) it always asks the database.
  */
-export function remember<V>(cache: LRUCache<string, Promise<V>>, key: string | null, load: () => Promise<V>): Promise<V> {
+export function remember<V>(
+  cache: LRUCache<string, Promise<V>>,
+  key: string | null,
+  load: () => Promise<V>,
+): Promise<V> {
   if (key === null) return load();
   const hit = cache.get(key);
   if (hit) return hit;

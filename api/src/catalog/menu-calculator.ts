@@ -9,7 +9,12 @@ import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
 import {
-  CALORIE_UNIT, DAY_DESCRIPTION, DAY_NAMES, LOCALITIES, MENU_CALCULATORS, type MenuCalculatorSeed,
+  CALORIE_UNIT,
+  DAY_DESCRIPTION,
+  DAY_NAMES,
+  LOCALITIES,
+  MENU_CALCULATORS,
+  type MenuCalculatorSeed,
 } from '../seed/menu-calculator.ts';
 import { productImage, productUrl, t, type LangContext } from './localise.ts';
 
@@ -73,7 +78,9 @@ export async function loadMenuCalculator(db: Db, request: MenuRequest) {
     calories: plan.calories,
     title: `${plan.calories} ${CALORIE_UNIT[lang]}`,
     durations: seed.durations.map((duration) => {
-      const dayMinor = Math.round(((plan.dayPriceMinor + locality.deliveryPerDayMinor) * (100 - duration.discount)) / 100);
+      const dayMinor = Math.round(
+        ((plan.dayPriceMinor + locality.deliveryPerDayMinor) * (100 - duration.discount)) / 100,
+      );
       return {
         duration: duration.days,
         price: toMajor(dayMinor * duration.days),
@@ -82,13 +89,20 @@ export async function loadMenuCalculator(db: Db, request: MenuRequest) {
           const week = Math.floor(i / 7) + 1;
           const day = (i % 7) + 1;
           const first = (planIndex * 28 + i) * seed.mealsPerDay;
-          const dayDishes = Array.from({ length: seed.mealsPerDay }, (_, m) => dishAt(first + m)).filter((d) => d !== undefined);
+          const dayDishes = Array.from({ length: seed.mealsPerDay }, (_, m) => dishAt(first + m)).filter(
+            (d) => d !== undefined,
+          );
           return {
             week,
             day,
             day_name: DAY_NAMES[lang][day - 1]!,
             description: fill(DAY_DESCRIPTION[lang], { week, day, meals: seed.mealsPerDay, calories: plan.calories }),
-            products: dayDishes.map((d) => ({ productId: d.id, title: t(d.title, request.ctx), url: productUrl(t(d.slug, request.ctx)), img: productImage(d.id) })),
+            products: dayDishes.map((d) => ({
+              productId: d.id,
+              title: t(d.title, request.ctx),
+              url: productUrl(t(d.slug, request.ctx)),
+              img: productImage(d.id),
+            })),
           };
         }),
       };

@@ -39,7 +39,6 @@ export function toCard(row: CardRow, ctx: LangContext, currency: Currency) {
     multiplicity: Number(row.multiplicity),
     active: row.active,
     available: row.available,
-    brand:
-      row.brand_id === null ? null : { id: row.brand_id, name: row.brand_name ?? '', slug: row.brand_slug ?? '' },
+    brand: row.brand_id === null ? null : { id: row.brand_id, name: row.brand_name ?? '', slug: row.brand_slug ?? '' },
   };
 }

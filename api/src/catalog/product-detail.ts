@@ -11,7 +11,6 @@ import { notFound } from '../plugins/errors.ts';
 import { productImage, t, type LangContext } from './localise.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './product-card.ts';
 
-
 interface DetailRow extends CardRow {
   short_description: unknown;
   description: unknown;
@@ -26,7 +25,12 @@ interface DetailRow extends CardRow {
   lowest_minor: number | null;
 }
 
-export async function loadProduct(db: Db, site: { id: number; langs: Locale[]; currency: Currency }, ctx: LangContext, slug: string) {
+export async function loadProduct(
+  db: Db,
+  site: { id: number; langs: Locale[]; currency: Currency },
+  ctx: LangContext,
+  slug: string,
+) {
   // The slug must be the product's slug in the requested language; a slug of another language is a
   // miss here so the storefront's slug check can redirect to the right language version.
   const [row] = rowsOf<DetailRow>(
@@ -42,7 +46,9 @@ export async function loadProduct(db: Db, site: { id: number; langs: Locale[]; c
   );
   if (!row) throw notFound('Product');
   const card = toCard(row, ctx, site.currency);
-  const alternates = Object.fromEntries(site.langs.map((lang) => [lang, t(row.slug, { lang, mainLang: ctx.mainLang })]));
+  const alternates = Object.fromEntries(
+    site.langs.map((lang) => [lang, t(row.slug, { lang, mainLang: ctx.mainLang })]),
+  );
   const title = card.title;
   const shortDescription = t(row.short_description, ctx);
   return {
@@ -50,8 +56,17 @@ export async function loadProduct(db: Db, site: { id: number; langs: Locale[]; c
     short_description: shortDescription,
     description: t(row.description, ctx),
     images: [0, 1, 2].map((n) => productImage(row.id, n)),
-    category: [{ subcategoryTitle: t(row.category_title, ctx), subcategoryId: row.category_id, subcategoryUrl: t(row.category_slug, ctx) }],
-    colors: row.colors.map((colour) => ({ color: colour.color, url: `/media/colors/${colour.color.replace('#', '')}.svg` })),
+    category: [
+      {
+        subcategoryTitle: t(row.category_title, ctx),
+        subcategoryId: row.category_id,
+        subcategoryUrl: t(row.category_slug, ctx),
+      },
+    ],
+    colors: row.colors.map((colour) => ({
+      color: colour.color,
+      url: `/media/colors/${colour.color.replace('#', '')}.svg`,
+    })),
     properties: row.properties.map((property) => ({ title: t(property.title, ctx), value: t(property.value, ctx) })),
     lowest_price_30_days: toMajor(row.lowest_minor ?? row.price_minor),
     loyalty_give: row.loyalty_give,
@@ -70,7 +85,11 @@ export async function loadProduct(db: Db, site: { id: number; langs: Locale[]; c
 }
 
 /** general/slug_check: the slug of the same object in the other language. */
-export async function checkSlug(db: Db, siteId: number, body: { current_lang: string; new_lang: string; current_slug: string; object_type: 'product' | 'category' }) {
+export async function checkSlug(
+  db: Db,
+  siteId: number,
+  body: { current_lang: string; new_lang: string; current_slug: string; object_type: 'product' | 'category' },
+) {
   const [row] = rowsOf<{ slug: string }>(
     await db.execute(sql`SELECT target.slug FROM slugs source JOIN slugs target
         ON target.site_id = source.site_id AND target.object_type = source.object_type AND target.object_id = source.object_id
@@ -78,6 +97,7 @@ export async function checkSlug(db: Db, siteId: number, body: { current_lang: st
         AND source.lang = ${body.current_lang} AND target.lang = ${body.new_lang}`),
   );
   if (!row) throw notFound('Slug');
-  const url = body.object_type === 'product' ? `/${body.new_lang}/product/${row.slug}` : `/${body.new_lang}/${row.slug}`;
+  const url =
+    body.object_type === 'product' ? `/${body.new_lang}/product/${row.slug}` : `/${body.new_lang}/${row.slug}`;
   return { slug: row.slug, url };
 }

@@ -32,7 +32,11 @@ export function createListCache() {
 }
 export type ListCache = ReturnType<typeof createListCache>;
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The sort as its key and direction; product id breaks ties the same way, so pages never overlap. */
 function sortOf(sort: ProductFilterQuery['sort'], random: boolean, lang: string): { key: SQL; direction: SQL } {
@@ -75,11 +79,17 @@ function conditionsOf(siteId: number, categoryIds: number[] | null, q: ProductFi
   const scopeKey: unknown[] = [siteId];
   if (q.ids) {
     scope.push(sql`p.id IN (${idList(q.ids)})`);
-    scopeKey.push('ids', [...q.ids].sort((a, b) => a - b));
+    scopeKey.push(
+      'ids',
+      [...q.ids].sort((a, b) => a - b),
+    );
   }
   if (categoryIds) {
     scope.push(sql`p.category_id IN (${idList(categoryIds)})`);
-    scopeKey.push('category', [...categoryIds].sort((a, b) => a - b));
+    scopeKey.push(
+      'category',
+      [...categoryIds].sort((a, b) => a - b),
+    );
   }
   const chosen: SQL[] = [];
   const chosenKey: unknown[] = [];
@@ -95,8 +105,14 @@ function conditionsOf(siteId: number, categoryIds: number[] | null, q: ProductFi
   for (const { groupId, optionId } of q.filter ?? []) byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), optionId]);
   for (const [groupId, optionIds] of [...byGroup].sort(([a], [b]) => a - b)) {
     // Options of one group widen the choice (OR); groups narrow it (AND).
-    chosen.push(sql`EXISTS (SELECT 1 FROM product_options po WHERE po.product_id = p.id AND po.option_id IN (${idList(optionIds)}))`);
-    chosenKey.push('filter', groupId, [...new Set(optionIds)].sort((a, b) => a - b));
+    chosen.push(
+      sql`EXISTS (SELECT 1 FROM product_options po WHERE po.product_id = p.id AND po.option_id IN (${idList(optionIds)}))`,
+    );
+    chosenKey.push(
+      'filter',
+      groupId,
+      [...new Set(optionIds)].sort((a, b) => a - b),
+    );
   }
   if (q.price_min > 0 && q.price_max > 0) {
     chosen.push(sql`p.price_minor BETWEEN ${toMinor(q.price_min)} AND ${toMinor(q.price_max)}`);
@@ -105,7 +121,14 @@ function conditionsOf(siteId: number, categoryIds: number[] | null, q: ProductFi
   return { scope, scopeKey, chosen, chosenKey, byGroup };
 }
 
-export async function listProducts(db: Db, cache: ListCache, siteId: number, currency: Currency, ctx: LangContext, q: ProductFilterQuery) {
+export async function listProducts(
+  db: Db,
+  cache: ListCache,
+  siteId: number,
+  currency: Currency,
+  ctx: LangContext,
+  q: ProductFilterQuery,
+) {
   const categoryIds = q.category ? await resolveCategory(db, siteId, q.category) : null;
   // Facets are counted over the scope before the shopper's own choices narrow it.
   const { scope, scopeKey, chosen, chosenKey, byGroup } = conditionsOf(siteId, categoryIds, q);
@@ -130,8 +153,10 @@ export async function listProducts(db: Db, cache: ListCache, siteId: number, cur
   const scopeCacheKey = version === null ? null : JSON.stringify([version, ...scopeKey]);
   const [totalCount, facets] = await Promise.all([
     remember(cache.counts, scopeCacheKey && `${scopeCacheKey}|${JSON.stringify(chosenKey)}`, () =>
-      db.execute(sql`SELECT count(*) AS total FROM products p WHERE ${where}`)
-        .then((result) => Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0))),
+      db
+        .execute(sql`SELECT count(*) AS total FROM products p WHERE ${where}`)
+        .then((result) => Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0)),
+    ),
     remember(cache.facets, scopeCacheKey, () => loadScopeFacets(db, siteId, scopeSql)),
   ]);
   return {

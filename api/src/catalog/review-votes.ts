@@ -18,18 +18,25 @@ export type Vote = 'like' | 'dislike';
  * /64 and picks any address in it at will.
  */
 export function voterOf(secret: string, clientAddress: string): string {
-  return createHmac('sha256', secret).update(`review-voter:${normalizeIP(clientAddress)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`review-voter:${normalizeIP(clientAddress)}`)
+    .digest('hex');
 }
 
 const change = (vote: Vote, by: number) =>
-  vote === 'like' ? { likes: sql`${productReviews.likes} + ${by}` } : { dislikes: sql`${productReviews.dislikes} + ${by}` };
+  vote === 'like'
+    ? { likes: sql`${productReviews.likes} + ${by}` }
+    : { dislikes: sql`${productReviews.dislikes} + ${by}` };
 
 export async function voteOnReview(db: Db, siteId: number, id: number, vote: Vote, voter: string) {
   return db.transaction(async (tx) => {
     // The row lock queues votes on one review, so a visitor's simultaneous votes are applied one
     // after the other and each sees the vote before it (READ COMMITTED reads anew per statement).
-    const [review] = await tx.select().from(productReviews)
-      .where(and(eq(productReviews.id, id), eq(productReviews.siteId, siteId))).for('update');
+    const [review] = await tx
+      .select()
+      .from(productReviews)
+      .where(and(eq(productReviews.id, id), eq(productReviews.siteId, siteId)))
+      .for('update');
     if (!review) throw notFound('Review');
     const mine = and(eq(reviewVotes.reviewId, id), eq(reviewVotes.voter, voter));
     const [previous] = await tx.select({ vote: reviewVotes.vote }).from(reviewVotes).where(mine);

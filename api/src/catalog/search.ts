@@ -22,7 +22,16 @@ const RANK_WALK = 2000;
 /** Lookalikes compared for similarity when nothing matched exactly: a bound on a common typo's cost. */
 const LOOKALIKES = 200;
 
-type HitRow = { id: number; code: string; title: unknown; slug: unknown; short_description: unknown; category_id: number; category_title: unknown; category_slug: unknown };
+type HitRow = {
+  id: number;
+  code: string;
+  title: unknown;
+  slug: unknown;
+  short_description: unknown;
+  category_id: number;
+  category_title: unknown;
+  category_slug: unknown;
+};
 
 export async function searchProducts(db: Db, siteId: number, ctx: LangContext, raw: string) {
   const text = normaliseSearchText(raw);
@@ -41,7 +50,10 @@ export async function searchProducts(db: Db, siteId: number, ctx: LangContext, r
   // a whole: told "LIMIT" it would bet on finding matches early and scan the table for a rare word.
   // Named, so each connection plans it once: the paths chosen above do not depend on the words.
   const rows = rowsOf<HitRow>(
-    await executeNamed(db, 'search-products', sql`WITH walk AS MATERIALIZED (
+    await executeNamed(
+      db,
+      'search-products',
+      sql`WITH walk AS MATERIALIZED (
         SELECT w.product_id, w.rank FROM (
           SELECT s.product_id, s.rank, s.tsv FROM product_search s WHERE ${mine}
            ORDER BY s.rank DESC, s.product_id DESC LIMIT ${RANK_WALK}) w
@@ -67,11 +79,15 @@ export async function searchProducts(db: Db, siteId: number, ctx: LangContext, r
         UNION ALL SELECT product_id, rank, 2, similarity FROM fuzzy)
       SELECT p.id, p.code, p.title, p.slug, p.short_description, c.id AS category_id, c.title AS category_title, c.slug AS category_slug
         FROM hits h JOIN products p ON p.id = h.product_id JOIN categories c ON c.id = p.category_id
-       ORDER BY h.tier, h.similarity DESC, h.rank DESC, p.id DESC`),
+       ORDER BY h.tier, h.similarity DESC, h.rank DESC, p.id DESC`,
+    ),
   );
   const categories = new Map<number, { categoryTitle: string; categoryUrl: string }>();
   for (const row of rows) {
-    categories.set(row.category_id, { categoryTitle: t(row.category_title, ctx), categoryUrl: t(row.category_slug, ctx) });
+    categories.set(row.category_id, {
+      categoryTitle: t(row.category_title, ctx),
+      categoryUrl: t(row.category_slug, ctx),
+    });
   }
   return {
     products: rows.map((row) => ({

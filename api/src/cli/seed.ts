@@ -19,7 +19,9 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1 || pr
 const only = values.brands?.split(',').filter(Boolean);
 const unknown = only?.filter((key) => !BRAND_SEEDS.some((seed) => seed.key === key)) ?? [];
 if (unknown.length > 0) {
-  process.stderr.write(`--brands: unknown brand ${unknown.join(', ')}; known: ${BRAND_SEEDS.map((seed) => seed.key).join(', ')}\n`);
+  process.stderr.write(
+    `--brands: unknown brand ${unknown.join(', ')}; known: ${BRAND_SEEDS.map((seed) => seed.key).join(', ')}\n`,
+  );
   process.exit(2);
 }
 const config = loadConfigOrExit(apiConfigSchema, process.env);

@@ -24,15 +24,25 @@ function card(row: ArticleRow, ctx: LangContext) {
   };
 }
 
-export async function listArticles(db: Db, siteId: number, ctx: LangContext, q: { page: number; status_id?: number | undefined; slug?: string | undefined }) {
+export async function listArticles(
+  db: Db,
+  siteId: number,
+  ctx: LangContext,
+  q: { page: number; status_id?: number | undefined; slug?: string | undefined },
+) {
   const where = and(
     eq(articles.siteId, siteId),
     q.status_id ? eq(articles.statusId, q.status_id) : undefined,
     q.slug ? eq(articles.slug, q.slug) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(ARTICLES_PER_PAGE).offset((q.page - 1) * ARTICLES_PER_PAGE),
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(ARTICLES_PER_PAGE)
+      .offset((q.page - 1) * ARTICLES_PER_PAGE),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   const totalCount = Number(total?.n ?? 0);
@@ -42,9 +52,12 @@ export async function listArticles(db: Db, siteId: number, ctx: LangContext, q: 
 export async function loadArticle(db: Db, siteId: number, ctx: LangContext, idOrSlug: string) {
   // A digits-only slug past the integer range is a slug, never an id (the comparison would fail).
   const id = /^\d+$/.test(idOrSlug) && isDbId(Number(idOrSlug)) ? Number(idOrSlug) : -1;
-  const [row] = await db.select().from(articles)
+  const [row] = await db
+    .select()
+    .from(articles)
     .where(and(eq(articles.siteId, siteId), or(eq(articles.id, id), eq(articles.slug, idOrSlug))))
-    .orderBy(sql`${articles.id} = ${id} DESC`).limit(1);
+    .orderBy(sql`${articles.id} = ${id} DESC`)
+    .limit(1);
   if (!row) throw notFound('Article');
   return { ...card(row, ctx), html: t(row.html, ctx) };
 }

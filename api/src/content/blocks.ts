@@ -7,7 +7,9 @@ import { contentBlocks, pages } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
 
 async function blocks(db: Db, siteId: number, kind: string) {
-  return db.select().from(contentBlocks)
+  return db
+    .select()
+    .from(contentBlocks)
     .where(and(eq(contentBlocks.siteId, siteId), eq(contentBlocks.kind, kind)))
     .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
 }
@@ -35,7 +37,11 @@ export async function loadVacancy(db: Db, siteId: number, ctx: LangContext, id: 
 }
 
 export async function loadPage(db: Db, siteId: number, ctx: LangContext, slug: string) {
-  const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug)))
+    .limit(1);
   if (!row) throw notFound('Page');
   return {
     slug: row.slug,
@@ -49,5 +55,9 @@ export async function loadPage(db: Db, siteId: number, ctx: LangContext, slug: s
 /** base/advantage/{main_page,product_page,category_page}: the demo shows one list on all three. */
 export async function listAdvantages(db: Db, siteId: number, ctx: LangContext) {
   const rows = await blocks(db, siteId, 'advantage');
-  return rows.map((row) => ({ id: row.id, title: t((row.body as { title: unknown }).title, ctx), icon: `/media/illustrations/advantage-${row.position + 1}.svg` }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: t((row.body as { title: unknown }).title, ctx),
+    icon: `/media/illustrations/advantage-${row.position + 1}.svg`,
+  }));
 }

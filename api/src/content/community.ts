@@ -12,19 +12,72 @@ const REVIEW_COUNT = 24;
 
 /** base/services: the shop's advantages, each offered as a service. */
 export async function listServices(db: Db, siteId: number, ctx: LangContext) {
-  const rows = await db.select().from(contentBlocks)
-    .where(and(eq(contentBlocks.siteId, siteId), eq(contentBlocks.kind, 'advantage'))).orderBy(asc(contentBlocks.position));
-  const description = { ro: 'Disponibil pentru fiecare comandă.', ru: 'Доступно для каждого заказа.', uk: 'Доступно для кожного замовлення.', en: 'Available with every order.' };
-  return rows.map((row) => ({ id: row.id, title: t((row.body as { title: unknown }).title, ctx), description: t(description, ctx), icon: `/media/illustrations/service-${row.position + 1}.svg` }));
+  const rows = await db
+    .select()
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.siteId, siteId), eq(contentBlocks.kind, 'advantage')))
+    .orderBy(asc(contentBlocks.position));
+  const description = {
+    ro: 'Disponibil pentru fiecare comandă.',
+    ru: 'Доступно для каждого заказа.',
+    uk: 'Доступно для кожного замовлення.',
+    en: 'Available with every order.',
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    title: t((row.body as { title: unknown }).title, ctx),
+    description: t(description, ctx),
+    icon: `/media/illustrations/service-${row.position + 1}.svg`,
+  }));
 }
 
 export const AUTHORS = ['Ana M.', 'Ion C.', 'Elena R.', 'Victor P.', 'Olga S.', 'Dmitri V.', 'Mariana L.', 'Sergiu T.'];
 export const REVIEW_TEXTS = [
-  { rating: 5, text: { ro: 'Livrare rapidă, totul conform descrierii.', ru: 'Быстрая доставка, всё как в описании.', uk: 'Швидка доставка, усе як в описі.', en: 'Fast delivery, everything as described.' } },
-  { rating: 5, text: { ro: 'Consultanții m-au ajutat să aleg.', ru: 'Консультанты помогли с выбором.', uk: 'Консультанти допомогли з вибором.', en: 'The staff helped me choose.' } },
-  { rating: 4, text: { ro: 'Calitate bună, ambalaj ar putea fi mai bun.', ru: 'Качество хорошее, упаковку можно лучше.', uk: 'Якість добра, пакування могло б бути кращим.', en: 'Good quality; the packaging could be better.' } },
-  { rating: 4, text: { ro: 'Prețuri corecte, voi reveni.', ru: 'Честные цены, вернусь ещё.', uk: 'Чесні ціни, повернуся ще.', en: 'Fair prices, I will be back.' } },
-  { rating: 3, text: { ro: 'Curierul a întârziat, dar produsul e bun.', ru: 'Курьер опоздал, но товар хороший.', uk: 'Кур’єр запізнився, але товар добрий.', en: 'The courier was late but the product is good.' } },
+  {
+    rating: 5,
+    text: {
+      ro: 'Livrare rapidă, totul conform descrierii.',
+      ru: 'Быстрая доставка, всё как в описании.',
+      uk: 'Швидка доставка, усе як в описі.',
+      en: 'Fast delivery, everything as described.',
+    },
+  },
+  {
+    rating: 5,
+    text: {
+      ro: 'Consultanții m-au ajutat să aleg.',
+      ru: 'Консультанты помогли с выбором.',
+      uk: 'Консультанти допомогли з вибором.',
+      en: 'The staff helped me choose.',
+    },
+  },
+  {
+    rating: 4,
+    text: {
+      ro: 'Calitate bună, ambalaj ar putea fi mai bun.',
+      ru: 'Качество хорошее, упаковку можно лучше.',
+      uk: 'Якість добра, пакування могло б бути кращим.',
+      en: 'Good quality; the packaging could be better.',
+    },
+  },
+  {
+    rating: 4,
+    text: {
+      ro: 'Prețuri corecte, voi reveni.',
+      ru: 'Честные цены, вернусь ещё.',
+      uk: 'Чесні ціни, повернуся ще.',
+      en: 'Fair prices, I will be back.',
+    },
+  },
+  {
+    rating: 3,
+    text: {
+      ro: 'Curierul a întârziat, dar produsul e bun.',
+      ru: 'Курьер опоздал, но товар хороший.',
+      uk: 'Кур’єр запізнився, але товар добрий.',
+      en: 'The courier was late but the product is good.',
+    },
+  },
 ];
 
 /** base/reviews: shop reviews, newest first, with the average rating over all of them. */
@@ -60,11 +113,13 @@ export async function listRegionPartners(db: Db, siteId: number, ctx: LangContex
   const makers = await db.select().from(brands).where(eq(brands.siteId, siteId)).orderBy(asc(brands.id));
   return REGIONS.map((region, r) => ({
     region: t(region, ctx),
-    partners: makers.filter((_, i) => i % REGIONS.length === r).map((maker) => ({
-      id: maker.id,
-      name: maker.name,
-      phone: `+373 ${231 + r} 5${String(maker.id).padStart(4, '0').slice(-4)}`,
-      address: `${t(region, ctx)}, ${maker.name}`,
-    })),
+    partners: makers
+      .filter((_, i) => i % REGIONS.length === r)
+      .map((maker) => ({
+        id: maker.id,
+        name: maker.name,
+        phone: `+373 ${231 + r} 5${String(maker.id).padStart(4, '0').slice(-4)}`,
+        address: `${t(region, ctx)}, ${maker.name}`,
+      })),
   }));
 }

@@ -35,25 +35,91 @@ export async function loadAlbum(db: Db, siteId: number, ctx: LangContext, id: nu
 }
 
 export async function listAllImages(db: Db, siteId: number, ctx: LangContext) {
-  return (await albums(db, siteId, ctx)).flatMap((album) => album.images.map((image) => ({ ...image, albumId: album.id })));
+  return (await albums(db, siteId, ctx)).flatMap((album) =>
+    album.images.map((image) => ({ ...image, albumId: album.id })),
+  );
 }
 
 const PAYMENT_SYSTEMS = [
-  { key: 'card', title: { ro: 'Card bancar online', ru: 'Банковская карта онлайн', uk: 'Банківська картка онлайн', en: 'Bank card online' } },
-  { key: 'cash', title: { ro: 'Numerar la livrare', ru: 'Наличными при получении', uk: 'Готівкою при отриманні', en: 'Cash on delivery' } },
-  { key: 'transfer', title: { ro: 'Transfer bancar', ru: 'Банковский перевод', uk: 'Банківський переказ', en: 'Bank transfer' } },
-  { key: 'credit', title: { ro: 'Credit sau rate', ru: 'Кредит или рассрочка', uk: 'Кредит або розстрочка', en: 'Credit or instalments' } },
+  {
+    key: 'card',
+    title: {
+      ro: 'Card bancar online',
+      ru: 'Банковская карта онлайн',
+      uk: 'Банківська картка онлайн',
+      en: 'Bank card online',
+    },
+  },
+  {
+    key: 'cash',
+    title: {
+      ro: 'Numerar la livrare',
+      ru: 'Наличными при получении',
+      uk: 'Готівкою при отриманні',
+      en: 'Cash on delivery',
+    },
+  },
+  {
+    key: 'transfer',
+    title: { ro: 'Transfer bancar', ru: 'Банковский перевод', uk: 'Банківський переказ', en: 'Bank transfer' },
+  },
+  {
+    key: 'credit',
+    title: {
+      ro: 'Credit sau rate',
+      ru: 'Кредит или рассрочка',
+      uk: 'Кредит або розстрочка',
+      en: 'Credit or instalments',
+    },
+  },
 ];
 
 export function listPaymentSystems(ctx: LangContext) {
-  return PAYMENT_SYSTEMS.map((system, i) => ({ id: i + 1, key: system.key, title: t(system.title, ctx), icon: `/media/illustrations/payment-${system.key}.svg` }));
+  return PAYMENT_SYSTEMS.map((system, i) => ({
+    id: i + 1,
+    key: system.key,
+    title: t(system.title, ctx),
+    icon: `/media/illustrations/payment-${system.key}.svg`,
+  }));
 }
 
 const ORDER_GUIDE = [
-  { title: { ro: 'Alegeți produsele', ru: 'Выберите товары', uk: 'Оберіть товари', en: 'Choose products' }, text: { ro: 'Adăugați produsele în coș.', ru: 'Добавьте товары в корзину.', uk: 'Додайте товари до кошика.', en: 'Add products to the cart.' } },
-  { title: { ro: 'Completați datele', ru: 'Заполните данные', uk: 'Заповніть дані', en: 'Fill in your details' }, text: { ro: 'Indicați adresa și telefonul.', ru: 'Укажите адрес и телефон.', uk: 'Вкажіть адресу й телефон.', en: 'Give your address and phone.' } },
-  { title: { ro: 'Plătiți', ru: 'Оплатите', uk: 'Оплатіть', en: 'Pay' }, text: { ro: 'Online, la livrare sau în rate.', ru: 'Онлайн, при получении или в рассрочку.', uk: 'Онлайн, при отриманні або частинами.', en: 'Online, on delivery or in instalments.' } },
-  { title: { ro: 'Primiți comanda', ru: 'Получите заказ', uk: 'Отримайте замовлення', en: 'Receive the order' }, text: { ro: 'Curierul vă sună înainte de livrare.', ru: 'Курьер позвонит перед доставкой.', uk: 'Кур’єр зателефонує перед доставкою.', en: 'The courier calls before delivery.' } },
+  {
+    title: { ro: 'Alegeți produsele', ru: 'Выберите товары', uk: 'Оберіть товари', en: 'Choose products' },
+    text: {
+      ro: 'Adăugați produsele în coș.',
+      ru: 'Добавьте товары в корзину.',
+      uk: 'Додайте товари до кошика.',
+      en: 'Add products to the cart.',
+    },
+  },
+  {
+    title: { ro: 'Completați datele', ru: 'Заполните данные', uk: 'Заповніть дані', en: 'Fill in your details' },
+    text: {
+      ro: 'Indicați adresa și telefonul.',
+      ru: 'Укажите адрес и телефон.',
+      uk: 'Вкажіть адресу й телефон.',
+      en: 'Give your address and phone.',
+    },
+  },
+  {
+    title: { ro: 'Plătiți', ru: 'Оплатите', uk: 'Оплатіть', en: 'Pay' },
+    text: {
+      ro: 'Online, la livrare sau în rate.',
+      ru: 'Онлайн, при получении или в рассрочку.',
+      uk: 'Онлайн, при отриманні або частинами.',
+      en: 'Online, on delivery or in instalments.',
+    },
+  },
+  {
+    title: { ro: 'Primiți comanda', ru: 'Получите заказ', uk: 'Отримайте замовлення', en: 'Receive the order' },
+    text: {
+      ro: 'Curierul vă sună înainte de livrare.',
+      ru: 'Курьер позвонит перед доставкой.',
+      uk: 'Кур’єр зателефонує перед доставкою.',
+      en: 'The courier calls before delivery.',
+    },
+  },
 ];
 
 export function listOrderGuide(ctx: LangContext) {

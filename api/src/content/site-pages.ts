@@ -11,11 +11,24 @@ import type { Site } from '../plugins/site.ts';
 import type { SiteSettings } from '../settings/global-settings.ts';
 
 export async function loadSettingsPage(db: Db, siteId: number, ctx: LangContext, key: string) {
-  const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.slug, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.slug, key)))
+    .limit(1);
   if (!row) throw notFound('Page');
   const title = t(row.title, ctx);
   const html = t(row.html, ctx);
-  return { title, html, seo_title: title, seo_description: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160) };
+  return {
+    title,
+    html,
+    seo_title: title,
+    seo_description: html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 160),
+  };
 }
 
 const FOOTER_TITLES = {
@@ -26,7 +39,12 @@ const FOOTER_TITLES = {
 const FOOTER_LINKS = {
   delivery: { ro: 'Livrare', ru: 'Доставка', uk: 'Доставка', en: 'Delivery' },
   credit: { ro: 'Credit', ru: 'Кредит', uk: 'Кредит', en: 'Credit' },
-  terms: { ro: 'Termeni și confidențialitate', ru: 'Условия и конфиденциальность', uk: 'Умови та конфіденційність', en: 'Terms and privacy' },
+  terms: {
+    ro: 'Termeni și confidențialitate',
+    ru: 'Условия и конфиденциальность',
+    uk: 'Умови та конфіденційність',
+    en: 'Terms and privacy',
+  },
   about: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' },
   contacts: { ro: 'Contacte', ru: 'Контакты', uk: 'Контакти', en: 'Contacts' },
   career: { ro: 'Carieră', ru: 'Карьера', uk: 'Кар’єра', en: 'Career' },
@@ -41,12 +59,29 @@ function sitePhones(s: SiteSettings): string[] {
 export async function loadFooterSettings(db: Db, site: Site, ctx: LangContext) {
   const s = site.settings as SiteSettings & { address?: unknown; project?: string };
   const menu = await loadMenuTree(db, site.id, ctx);
-  const link = (key: keyof typeof FOOTER_LINKS, path: string) => ({ title: t(FOOTER_LINKS[key], ctx), url: `/${ctx.lang}/${path}` });
+  const link = (key: keyof typeof FOOTER_LINKS, path: string) => ({
+    title: t(FOOTER_LINKS[key], ctx),
+    url: `/${ctx.lang}/${path}`,
+  });
   return {
     columns: [
-      { title: t(FOOTER_TITLES.catalogue, ctx), links: menu.map((c) => ({ title: c.categoryTitle, url: `/${ctx.lang}/${c.categoryUrl}` })) },
-      { title: t(FOOTER_TITLES.shoppers, ctx), links: [link('delivery', 'delivery'), link('credit', 'credit'), link('terms', 'terms')] },
-      { title: t(FOOTER_TITLES.company, ctx), links: [link('about', 'about'), link('contacts', 'contacts'), link('career', 'career'), link('articles', 'articles')] },
+      {
+        title: t(FOOTER_TITLES.catalogue, ctx),
+        links: menu.map((c) => ({ title: c.categoryTitle, url: `/${ctx.lang}/${c.categoryUrl}` })),
+      },
+      {
+        title: t(FOOTER_TITLES.shoppers, ctx),
+        links: [link('delivery', 'delivery'), link('credit', 'credit'), link('terms', 'terms')],
+      },
+      {
+        title: t(FOOTER_TITLES.company, ctx),
+        links: [
+          link('about', 'about'),
+          link('contacts', 'contacts'),
+          link('career', 'career'),
+          link('articles', 'articles'),
+        ],
+      },
     ],
     phones: sitePhones(s),
     email: s.main_email ?? '',
@@ -64,25 +99,41 @@ export async function loadFooterSettings(db: Db, site: Site, ctx: LangContext) {
 /** base/contacts and base/page-contacts: the shop's address with phones, e-mail and map point. */
 export function loadContacts(site: Site, ctx: LangContext) {
   const s = site.settings as SiteSettings & { address?: unknown; project?: string; map?: { lat: number; lon: number } };
-  const schedule = { ro: 'L–V 9:00–19:00, S 10:00–16:00', ru: 'Пн–Пт 9:00–19:00, Сб 10:00–16:00', uk: 'Пн–Пт 9:00–19:00, Сб 10:00–16:00', en: 'Mon–Fri 9:00–19:00, Sat 10:00–16:00' };
-  return [{
-    id: 1,
-    title: s.project ?? site.brandKey,
-    address: t(s.address, ctx),
-    phones: sitePhones(s),
-    email: s.main_email ?? '',
-    schedule: t(schedule, ctx),
-    lat: s.map?.lat ?? 47.0245,
-    lon: s.map?.lon ?? 28.8323,
-  }];
+  const schedule = {
+    ro: 'L–V 9:00–19:00, S 10:00–16:00',
+    ru: 'Пн–Пт 9:00–19:00, Сб 10:00–16:00',
+    uk: 'Пн–Пт 9:00–19:00, Сб 10:00–16:00',
+    en: 'Mon–Fri 9:00–19:00, Sat 10:00–16:00',
+  };
+  return [
+    {
+      id: 1,
+      title: s.project ?? site.brandKey,
+      address: t(s.address, ctx),
+      phones: sitePhones(s),
+      email: s.main_email ?? '',
+      schedule: t(schedule, ctx),
+      lat: s.map?.lat ?? 47.0245,
+      lon: s.map?.lon ?? 28.8323,
+    },
+  ];
 }
 
 /** base/articles/recommended/{id}: the newest other articles (2 large + up to 6 small on the page). */
 export async function loadRecommendedArticles(db: Db, siteId: number, ctx: LangContext, id: number) {
-  const rows = await db.select().from(articles).where(and(eq(articles.siteId, siteId), ne(articles.id, id)))
-    .orderBy(desc(articles.publishedAt)).limit(8);
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.siteId, siteId), ne(articles.id, id)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(8);
   return rows.map((row) => ({
-    id: row.id, slug: row.slug, title: t(row.title, ctx), excerpt: t(row.excerpt, ctx), image: row.image,
-    published_at: row.publishedAt.toISOString(), status_id: row.statusId,
+    id: row.id,
+    slug: row.slug,
+    title: t(row.title, ctx),
+    excerpt: t(row.excerpt, ctx),
+    image: row.image,
+    published_at: row.publishedAt.toISOString(),
+    status_id: row.statusId,
   }));
 }

@@ -13,7 +13,6 @@ import type { Site } from '../plugins/site.ts';
 /** The sitemap protocol allows 50 000 URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-
 type PathPerLang = (lang: Locale) => string;
 
 export async function buildSitemap(db: Db, site: Site): Promise<string> {
@@ -22,7 +21,11 @@ export async function buildSitemap(db: Db, site: Site): Promise<string> {
   const tr = (value: unknown) => (lang: Locale) => translate(value as Record<Locale, string>, lang, site.mainLang);
   const [cats, prods, arts, pgs] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).where(eq(categories.siteId, site.id)),
-    db.select({ slug: products.slug }).from(products).where(and(eq(products.siteId, site.id), eq(products.active, true))).limit(SITEMAP_MAX_URLS),
+    db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.siteId, site.id), eq(products.active, true)))
+      .limit(SITEMAP_MAX_URLS),
     db.select({ slug: articles.slug }).from(articles).where(eq(articles.siteId, site.id)),
     db.select({ slug: pages.slug }).from(pages).where(eq(pages.siteId, site.id)),
   ]);
@@ -38,10 +41,16 @@ export async function buildSitemap(db: Db, site: Site): Promise<string> {
   for (const path of entries) {
     if (urls.length + perEntry > SITEMAP_MAX_URLS) break;
     const alternates = site.langs
-      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(`${origin}/${lang}${path(lang)}`)}"/>`)
-      .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(`${origin}/${site.mainLang}${path(site.mainLang)}`)}"/>`)
+      .map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(`${origin}/${lang}${path(lang)}`)}"/>`,
+      )
+      .concat(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(`${origin}/${site.mainLang}${path(site.mainLang)}`)}"/>`,
+      )
       .join('');
-    for (const lang of site.langs) urls.push(`<url><loc>${escapeMarkup(`${origin}/${lang}${path(lang)}`)}</loc>${alternates}</url>`);
+    for (const lang of site.langs)
+      urls.push(`<url><loc>${escapeMarkup(`${origin}/${lang}${path(lang)}`)}</loc>${alternates}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

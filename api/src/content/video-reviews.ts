@@ -24,12 +24,23 @@ function toVideoReview(row: VideoReviewRow, ctx: LangContext) {
 }
 
 export async function listVideoReviews(
-  db: Db, siteId: number, ctx: LangContext, q: { page: number; pagination: number; product_id?: number | undefined },
+  db: Db,
+  siteId: number,
+  ctx: LangContext,
+  q: { page: number; pagination: number; product_id?: number | undefined },
 ) {
-  const where = and(eq(videoReviews.siteId, siteId), q.product_id ? eq(videoReviews.productId, q.product_id) : undefined);
+  const where = and(
+    eq(videoReviews.siteId, siteId),
+    q.product_id ? eq(videoReviews.productId, q.product_id) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(videoReviews).where(where).orderBy(desc(videoReviews.createdAt), desc(videoReviews.id))
-      .limit(q.pagination).offset((q.page - 1) * q.pagination),
+    db
+      .select()
+      .from(videoReviews)
+      .where(where)
+      .orderBy(desc(videoReviews.createdAt), desc(videoReviews.id))
+      .limit(q.pagination)
+      .offset((q.page - 1) * q.pagination),
     db.select({ n: count() }).from(videoReviews).where(where),
   ]);
   const totalCount = Number(total?.n ?? 0);

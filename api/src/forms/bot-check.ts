@@ -14,8 +14,7 @@ import type { CaptchaVerifier } from './captcha-verifier.ts';
 import { checkPowSolution, issuePowChallenge } from './pow.ts';
 
 type BotCheckMode =
-  | { kind: 'pow' }
-  | { kind: 'recaptcha'; version: 'v2' | 'v3'; siteKey: string; secretKey: string; minScore: number };
+  { kind: 'pow' } | { kind: 'recaptcha'; version: 'v2' | 'v3'; siteKey: string; secretKey: string; minScore: number };
 
 interface CaptchaSettings {
   provider?: unknown;
@@ -36,10 +35,20 @@ export function botCheckMode(site: Site): BotCheckMode {
     nonEmpty(settings.secret_key) ? null : 'secret_key',
   ].filter((name): name is string => name !== null);
   if (missing.length > 0) {
-    throw new HttpError(503, 'captcha_not_configured', `reCAPTCHA is chosen for this site but its settings lack ${missing.join(', ')}`);
+    throw new HttpError(
+      503,
+      'captcha_not_configured',
+      `reCAPTCHA is chosen for this site but its settings lack ${missing.join(', ')}`,
+    );
   }
   const minScore = typeof settings.min_score === 'number' ? settings.min_score : 0.5;
-  return { kind: 'recaptcha', version: settings.version as 'v2' | 'v3', siteKey: settings.site_key as string, secretKey: settings.secret_key as string, minScore };
+  return {
+    kind: 'recaptcha',
+    version: settings.version as 'v2' | 'v3',
+    siteKey: settings.site_key as string,
+    secretKey: settings.secret_key as string,
+    minScore,
+  };
 }
 
 export interface BotCheckDeps {
@@ -59,13 +68,20 @@ const rejected = (field: 'altcha' | 'captcha', code: string) =>
   new HttpError(400, 'validation_failed', `Invalid body: ${field}`, { [field]: [code] });
 
 /** Throws a 400 naming `altcha` or `captcha` unless the call passed the site's bot check. */
-export async function assertHuman(deps: BotCheckDeps, site: Site, body: { altcha?: string | undefined; captcha?: string | undefined }, remoteIp: string) {
+export async function assertHuman(
+  deps: BotCheckDeps,
+  site: Site,
+  body: { altcha?: string | undefined; captcha?: string | undefined },
+  remoteIp: string,
+) {
   const mode = botCheckMode(site);
   if (mode.kind === 'recaptcha') {
     if (!body.captcha) throw rejected('captcha', 'required');
-    const verdict = await deps.verifier.verify({ secret: mode.secretKey, token: body.captcha, remoteIp }).catch((error: unknown) => {
-      throw new HttpError(503, 'captcha_unavailable', `reCAPTCHA could not be asked: ${(error as Error).message}`);
-    });
+    const verdict = await deps.verifier
+      .verify({ secret: mode.secretKey, token: body.captcha, remoteIp })
+      .catch((error: unknown) => {
+        throw new HttpError(503, 'captcha_unavailable', `reCAPTCHA could not be asked: ${(error as Error).message}`);
+      });
     const human = verdict.success && (mode.version === 'v2' || (verdict.score ?? 0) >= mode.minScore);
     if (!human) throw rejected('captcha', 'invalid');
     return;
@@ -75,8 +91,11 @@ export async function assertHuman(deps: BotCheckDeps, site: Site, body: { altcha
   const check = checkPowSolution(deps.secret, site.id, body.altcha, now);
   if (!check.ok) throw rejected('altcha', check.reason);
   // One use per solution: the insert is the atomic test, so two simultaneous replays cannot both pass.
-  const used = await deps.db.insert(formChallengeUses).values({ salt: check.salt, expiresAt: check.expiresAt })
-    .onConflictDoNothing().returning({ salt: formChallengeUses.salt });
+  const used = await deps.db
+    .insert(formChallengeUses)
+    .values({ salt: check.salt, expiresAt: check.expiresAt })
+    .onConflictDoNothing()
+    .returning({ salt: formChallengeUses.salt });
   if (used.length === 0) throw rejected('altcha', 'replayed');
   // Expired salts can never pass the expiry check again, so they need not be kept.
   await deps.db.delete(formChallengeUses).where(lt(formChallengeUses.expiresAt, now));

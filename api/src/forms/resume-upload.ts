@@ -36,10 +36,12 @@ const SIGNATURES: Record<ResumeExtension, number[]> = {
 const isResumeExtension = (ext: string): ext is ResumeExtension => Object.hasOwn(RESUME_TYPES, ext);
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A name safe to show and to send back: no folders, no control characters, at most 200 characters. */
 function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'resume';
+  return basename(name.replaceAll('\\', '/')).replace(CONTROL_CHARACTERS, '').slice(-200) || 'resume';
 }
 
 /**
@@ -48,8 +50,15 @@ function cleanFileName(name: string): string {
  * their 4xx.
  */
 function asClientError(error: unknown): unknown {
-  if (error instanceof HttpError || (typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500)) return error;
-  return new HttpError(400, 'invalid_multipart', `Invalid multipart body: ${(error as Error).message}`, { body: ['invalid'] });
+  if (
+    error instanceof HttpError ||
+    (typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
+      (error as { statusCode: number }).statusCode < 500)
+  )
+    return error;
+  return new HttpError(400, 'invalid_multipart', `Invalid multipart body: ${(error as Error).message}`, {
+    body: ['invalid'],
+  });
 }
 
 export async function readResumeParts(request: FastifyRequest): Promise<ResumeParts> {
@@ -80,7 +89,14 @@ async function readParts(request: FastifyRequest): Promise<ResumeParts> {
     const extension = extname(name).slice(1).toLowerCase();
     if (part.file.truncated) fileError = 'file_too_big';
     else if (!isResumeExtension(extension) || !startsWith(bytes, SIGNATURES[extension])) fileError = 'file_type';
-    else file = { name, extension, type: RESUME_TYPES[extension], bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+    else
+      file = {
+        name,
+        extension,
+        type: RESUME_TYPES[extension],
+        bytes,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      };
   }
   if (!file && !fileError) fileError = 'required';
   return { fields, file, fileError };

@@ -12,7 +12,6 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-
 export function productSvg(id: number, variant: number): string {
   const h = hash(`product-${id}-${variant}`);
   const hue = h % 360;
@@ -29,7 +28,11 @@ export function productSvg(id: number, variant: number): string {
 </svg>`;
 }
 
-export function logoSvg(project: string, colour: string, variant: 'light' | 'dark' | 'mobile-light' | 'mobile-dark'): string {
+export function logoSvg(
+  project: string,
+  colour: string,
+  variant: 'light' | 'dark' | 'mobile-light' | 'mobile-dark',
+): string {
   const dark = variant.endsWith('dark');
   const text = dark ? '#ffffff' : '#111111';
   const initial = escapeMarkup(project.slice(0, 1).toUpperCase());

@@ -25,7 +25,9 @@ declare module 'fastify' {
 export const botCheckPlugin = fp(
   async (app: FastifyInstance, options: FormsOptions) => {
     if (!options.challengeSecret) {
-      app.log.warn('FORM_CHALLENGE_SECRET is not set: a random key is used, so challenges do not survive a restart or cross API nodes');
+      app.log.warn(
+        'FORM_CHALLENGE_SECRET is not set: a random key is used, so challenges do not survive a restart or cross API nodes',
+      );
     }
     app.decorate('botCheck', {
       db: app.db,

@@ -50,7 +50,9 @@ export const errorsPlugin = fp(
           (fieldErrors[field] ??= []).push(issue.message ?? 'invalid');
         }
         const names = Object.keys(fieldErrors).join(', ');
-        return reply.code(400).send(body('validation_failed', `Invalid ${error.validationContext}: ${names}`, fieldErrors));
+        return reply
+          .code(400)
+          .send(body('validation_failed', `Invalid ${error.validationContext}: ${names}`, fieldErrors));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -19,7 +19,12 @@ export interface RateLimitOptions {
 
 function connect(app: FastifyInstance, url: string): Redis {
   // Bounded waits: a slow or absent Redis must not hold a request (see skipOnError below).
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 1_000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
   app.addHook('onClose', async () => void redis.disconnect());
   return redis;
@@ -39,7 +44,10 @@ export const rateLimitPlugin = fp(
         matched.add(key);
         route.config = { ...(route.config as object), rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
         // Listed in OpenAPI, so a client knows to expect it (and its Retry-After).
-        route.schema = { ...route.schema, response: { ...(route.schema?.response as object | undefined), 429: errorSchema } };
+        route.schema = {
+          ...route.schema,
+          response: { ...(route.schema?.response as object | undefined), 429: errorSchema },
+        };
       }
     });
     // A renamed route must not silently lose its limit.

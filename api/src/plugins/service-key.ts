@@ -30,7 +30,12 @@ export const serviceKeyPlugin = fp(
     });
     app.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.config?.service) return;
-      if (!expected) throw new HttpError(401, 'service_key_missing', 'Service calls are closed: SERVICE_KEY is not configured on the API');
+      if (!expected)
+        throw new HttpError(
+          401,
+          'service_key_missing',
+          'Service calls are closed: SERVICE_KEY is not configured on the API',
+        );
       const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
       // Digests are of one length, so the comparison takes the same time whatever was sent.
       if (given === undefined || !timingSafeEqual(digest(given), expected)) {

@@ -25,7 +25,9 @@ export function isDemoOrigin(brandKey: string, origin: string): boolean {
  * alone.
  */
 export async function followDemoPort(db: Db, port: number): Promise<void> {
-  const rows = await db.select({ id: sites.id, brandKey: sites.brandKey, publicOrigin: sites.publicOrigin }).from(sites);
+  const rows = await db
+    .select({ id: sites.id, brandKey: sites.brandKey, publicOrigin: sites.publicOrigin })
+    .from(sites);
   for (const row of rows) {
     const wanted = demoOrigin(row.brandKey, port);
     if (row.publicOrigin === wanted || !isDemoOrigin(row.brandKey, row.publicOrigin)) continue;

@@ -5,8 +5,20 @@ import { foldToLatin, translate } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
 import {
-  articles, brands, categories, contentBlocks, filterGroups, filterOptions, pages, priceHistory, productOptions,
-  productReviews, products, productSearch, sites, slugs,
+  articles,
+  brands,
+  categories,
+  contentBlocks,
+  filterGroups,
+  filterOptions,
+  pages,
+  priceHistory,
+  productOptions,
+  productReviews,
+  products,
+  productSearch,
+  sites,
+  slugs,
 } from '../db/schema/index.ts';
 import { AUTHORS, REVIEW_TEXTS } from '../content/community.ts';
 import type { BrandSeed } from './brand-seed.ts';
@@ -26,7 +38,7 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /** Products per brand: 150-400, fixed by the brand key so reseeding gives the same shop. */
 export function demoProductCount(seed: BrandSeed): number {
-  return 150 + (createRandom(seed.key.length * 7919 + seed.key.charCodeAt(0)).int(0, 250));
+  return 150 + createRandom(seed.key.length * 7919 + seed.key.charCodeAt(0)).int(0, 250);
 }
 
 export interface SeedOptions {
@@ -43,37 +55,40 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
   const now = options.now ?? new Date();
   const langs = seed.langs;
   const tr = (value: Translated, lang: Locale) => translate(value, lang, seed.mainLang);
-  const [site] = await db.insert(sites).values({
-    token: `demo-${seed.key}`,
-    brandKey: seed.key,
-    hosts: [`${seed.key}.localhost`],
-    publicOrigin: demoOrigin(seed.key, options.publicPort ?? DEFAULT_SHOP_PORT),
-    theme: seed.key,
-    langs,
-    mainLang: seed.mainLang,
-    currency: seed.currency,
-    isRomanian: seed.isRomanian,
-    settings: {
-      project: seed.project,
-      colors: { ...seed.colours.light, dark_theme: seed.colours.dark },
-      header_style: seed.headerStyle,
-      main_theme: seed.mainTheme ?? 'light_theme',
-      mobileBarUiType: seed.mobileBarUiType,
-      product_display: seed.productDisplay,
-      pagination_option: seed.paginationOption,
-      phones: { main: seed.contacts.phone, support: seed.contacts.phone },
-      main_email: seed.contacts.email,
-      address: seed.contacts.address,
-      brands_position: 2,
-      main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
-      // Header menu links beside the catalogue: the shop's content pages.
-      header_pages: [
-        { title: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' }, link: '/about' },
-        { title: { ro: 'Noutăți', ru: 'Новости', uk: 'Новини', en: 'News' }, link: '/articles' },
-        { title: { ro: 'Contacte', ru: 'Контакты', uk: 'Контакти', en: 'Contacts' }, link: '/contacts' },
-      ],
-    },
-  }).returning();
+  const [site] = await db
+    .insert(sites)
+    .values({
+      token: `demo-${seed.key}`,
+      brandKey: seed.key,
+      hosts: [`${seed.key}.localhost`],
+      publicOrigin: demoOrigin(seed.key, options.publicPort ?? DEFAULT_SHOP_PORT),
+      theme: seed.key,
+      langs,
+      mainLang: seed.mainLang,
+      currency: seed.currency,
+      isRomanian: seed.isRomanian,
+      settings: {
+        project: seed.project,
+        colors: { ...seed.colours.light, dark_theme: seed.colours.dark },
+        header_style: seed.headerStyle,
+        main_theme: seed.mainTheme ?? 'light_theme',
+        mobileBarUiType: seed.mobileBarUiType,
+        product_display: seed.productDisplay,
+        pagination_option: seed.paginationOption,
+        phones: { main: seed.contacts.phone, support: seed.contacts.phone },
+        main_email: seed.contacts.email,
+        address: seed.contacts.address,
+        brands_position: 2,
+        main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
+        // Header menu links beside the catalogue: the shop's content pages.
+        header_pages: [
+          { title: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' }, link: '/about' },
+          { title: { ro: 'Noutăți', ru: 'Новости', uk: 'Новини', en: 'News' }, link: '/articles' },
+          { title: { ro: 'Contacte', ru: 'Контакты', uk: 'Контакти', en: 'Contacts' }, link: '/contacts' },
+        ],
+      },
+    })
+    .returning();
   if (!site) throw new Error('site insert returned nothing');
   const siteId = site.id;
 
@@ -81,34 +96,73 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
   const leaves: { id: number; nouns: Translated[] }[] = [];
   const slugRows: (typeof slugs.$inferInsert)[] = [];
   for (const [position, category] of seed.categories.entries()) {
-    const [parent] = await db.insert(categories).values({ siteId, position, icon: category.icon, title: category.title, slug: category.slug }).returning({ id: categories.id });
-    const subs = await db.insert(categories).values(category.subcategories.map((sub, subPosition) => ({
-      siteId, parentId: parent!.id, position: subPosition, title: sub.title, slug: sub.slug,
-    }))).returning({ id: categories.id });
-    for (const lang of langs) slugRows.push({ siteId, objectType: 'category', lang, slug: tr(category.slug, lang), objectId: parent!.id });
+    const [parent] = await db
+      .insert(categories)
+      .values({ siteId, position, icon: category.icon, title: category.title, slug: category.slug })
+      .returning({ id: categories.id });
+    const subs = await db
+      .insert(categories)
+      .values(
+        category.subcategories.map((sub, subPosition) => ({
+          siteId,
+          parentId: parent!.id,
+          position: subPosition,
+          title: sub.title,
+          slug: sub.slug,
+        })),
+      )
+      .returning({ id: categories.id });
+    for (const lang of langs)
+      slugRows.push({ siteId, objectType: 'category', lang, slug: tr(category.slug, lang), objectId: parent!.id });
     category.subcategories.forEach((sub, i) => {
       leaves.push({ id: subs[i]!.id, nouns: sub.nouns });
-      for (const lang of langs) slugRows.push({ siteId, objectType: 'category', lang, slug: tr(sub.slug, lang), objectId: subs[i]!.id });
+      for (const lang of langs)
+        slugRows.push({ siteId, objectType: 'category', lang, slug: tr(sub.slug, lang), objectId: subs[i]!.id });
     });
   }
 
-  const makers = await db.insert(brands).values(seed.manufacturers.map((name) => ({ siteId, name, slug: slugify(foldToLatin(name)) }))).returning();
+  const makers = await db
+    .insert(brands)
+    .values(seed.manufacturers.map((name) => ({ siteId, name, slug: slugify(foldToLatin(name)) })))
+    .returning();
 
   // Filter groups from the brand's properties.
   const groups: { id: number; type: string; options: { id: number; title: Translated }[]; title: Translated }[] = [];
   for (const [position, property] of seed.properties.entries()) {
-    const [group] = await db.insert(filterGroups).values({ siteId, keyword: property.keyword, title: property.title, type: property.type, position }).returning({ id: filterGroups.id });
-    const options = await db.insert(filterOptions).values(property.values.map((value) => ({
-      groupId: group!.id, keyword: slugify(foldToLatin(tr(value, 'en' in value ? 'en' : seed.mainLang))), title: value,
-    }))).returning({ id: filterOptions.id });
-    groups.push({ id: group!.id, type: property.type, title: property.title, options: options.map((o, i) => ({ id: o.id, title: property.values[i]! })) });
+    const [group] = await db
+      .insert(filterGroups)
+      .values({ siteId, keyword: property.keyword, title: property.title, type: property.type, position })
+      .returning({ id: filterGroups.id });
+    const options = await db
+      .insert(filterOptions)
+      .values(
+        property.values.map((value) => ({
+          groupId: group!.id,
+          keyword: slugify(foldToLatin(tr(value, 'en' in value ? 'en' : seed.mainLang))),
+          title: value,
+        })),
+      )
+      .returning({ id: filterOptions.id });
+    groups.push({
+      id: group!.id,
+      type: property.type,
+      title: property.title,
+      options: options.map((o, i) => ({ id: o.id, title: property.values[i]! })),
+    });
   }
 
   const count = options.productsPerBrand ?? demoProductCount(seed);
-  const productRows = Array.from({ length: count }, (_, n) => makeProduct(seed, random, n, leaves, makers, groups, now));
+  const productRows = Array.from({ length: count }, (_, n) =>
+    makeProduct(seed, random, n, leaves, makers, groups, now),
+  );
   const inserted: { id: number }[] = [];
   await insertInBatches(productRows, async (batch) => {
-    inserted.push(...(await db.insert(products).values(batch.map((p) => ({ ...p.row, siteId }))).returning({ id: products.id })));
+    inserted.push(
+      ...(await db
+        .insert(products)
+        .values(batch.map((p) => ({ ...p.row, siteId })))
+        .returning({ id: products.id })),
+    );
   });
 
   const optionRows: (typeof productOptions.$inferInsert)[] = [];
@@ -119,10 +173,18 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
     for (const optionId of product.optionIds) optionRows.push({ productId, optionId });
     for (const entry of product.history) historyRows.push({ productId, ...entry });
     for (const lang of langs) {
-      slugRows.push({ siteId, objectType: 'product', lang, slug: tr(product.row.slug as Translated, lang), objectId: productId });
+      slugRows.push({
+        siteId,
+        objectType: 'product',
+        lang,
+        slug: tr(product.row.slug as Translated, lang),
+        objectId: productId,
+      });
       const title = tr(product.row.title as Translated, lang);
       searchRows.push({
-        productId, siteId, lang,
+        productId,
+        siteId,
+        lang,
         folded: foldToLatin(`${title} ${product.row.code} ${product.makerName}`),
         document: `${title} ${product.makerName} ${tr(product.row.shortDescription as Translated, lang)}`,
       });
@@ -133,15 +195,28 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
   await insertInBatches(historyRows, (batch) => db.insert(priceHistory).values(batch));
   await insertInBatches(searchRows, (batch) => db.insert(productSearch).values(batch));
   // A fifth of the products get one or two reviews in the shop's main language.
-  const reviewRows = inserted.filter((_, i) => i % 5 === 0).flatMap((product, i) =>
-    Array.from({ length: 1 + (i % 2) }, (_, k) => {
-      const sample = REVIEW_TEXTS[(i + k) % REVIEW_TEXTS.length]!;
-      return { siteId, productId: product.id, author: AUTHORS[(i + k) % AUTHORS.length]!, rating: sample.rating, text: tr(sample.text, seed.mainLang), likes: (i * 7 + k) % 9, createdAt: new Date(now.getTime() - (i + k) * DAY_MS) };
-    }));
+  const reviewRows = inserted
+    .filter((_, i) => i % 5 === 0)
+    .flatMap((product, i) =>
+      Array.from({ length: 1 + (i % 2) }, (_, k) => {
+        const sample = REVIEW_TEXTS[(i + k) % REVIEW_TEXTS.length]!;
+        return {
+          siteId,
+          productId: product.id,
+          author: AUTHORS[(i + k) % AUTHORS.length]!,
+          rating: sample.rating,
+          text: tr(sample.text, seed.mainLang),
+          likes: (i * 7 + k) % 9,
+          createdAt: new Date(now.getTime() - (i + k) * DAY_MS),
+        };
+      }),
+    );
   await insertInBatches(reviewRows, (batch) => db.insert(productReviews).values(batch));
 
   // Video reviews about products spread over the catalogue (every 37th, so across categories).
-  const reviewed = productRows.flatMap((product, i) => (i % 37 === 0 ? [{ id: inserted[i]!.id, noun: product.noun, makerName: product.makerName }] : []));
+  const reviewed = productRows.flatMap((product, i) =>
+    i % 37 === 0 ? [{ id: inserted[i]!.id, noun: product.noun, makerName: product.makerName }] : [],
+  );
   await seedVideoReviews(db, seed, siteId, reviewed, now);
 
   await seedContent(db, seed, siteId, now);
@@ -219,8 +294,13 @@ function makeProduct(
       multiplicity,
       available: stock > 0,
       sortPriority: random.int(0, 100),
-      colors: random.chance(0.4) ? [{ color: random.pick(['#1f2937', '#f5f5f4', '#b91c1c', '#1d4ed8', '#a16207']) }] : [],
-      properties: groups.map((group) => ({ title: (group as { title?: Translated }).title ?? {}, value: group.options.find((o) => optionIds.includes(o.id))?.title ?? {} })),
+      colors: random.chance(0.4)
+        ? [{ color: random.pick(['#1f2937', '#f5f5f4', '#b91c1c', '#1d4ed8', '#a16207']) }]
+        : [],
+      properties: groups.map((group) => ({
+        title: (group as { title?: Translated }).title ?? {},
+        value: group.options.find((o) => optionIds.includes(o.id))?.title ?? {},
+      })),
       loyaltyGive: random.chance(0.2) ? random.int(1, 50) : 0,
       homeDelivery: random.chance(0.95),
       isRecipe: seed.key === 'pharmacy' && random.chance(0.15),
@@ -236,19 +316,35 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
   const topic = seed.categories[0]!.title;
   const fill = (sentence: Translated, lang: Locale) =>
     tr(sentence, lang).replaceAll('{noun}', tr(topic, lang).toLowerCase()).replaceAll('{maker}', seed.project);
-  await db.insert(articles).values(seed.articleTitles.map((title, i) => ({
-    siteId,
-    slug: `${slugify(foldToLatin(tr(title, seed.mainLang)))}-${i + 1}`,
-    statusId: i % 3 === 2 ? 2 : 1,
-    title,
-    excerpt: each(langs, (lang) => fill(seed.descriptionSentences[i % seed.descriptionSentences.length]!, lang)),
-    html: each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeMarkup(tr(title, lang))}</h2>${seed.descriptionSentences.map((s) => `<p>${escapeMarkup(fill(s, lang))}</p>`).join('')}`)),
-    image: `/media/illustrations/article-${i + 1}.svg`,
-    publishedAt: new Date(now.getTime() - i * 3 * DAY_MS),
-  })));
-  const aboutHtml = each(langs, (lang) => sanitizeCmsHtml(`<h2>${escapeMarkup(seed.project)}</h2><p>${escapeMarkup(tr(seed.contacts.address, lang))}</p><ul>${seed.advantages.map((a) => `<li>${escapeMarkup(tr(a, lang))}</li>`).join('')}</ul>`));
+  await db.insert(articles).values(
+    seed.articleTitles.map((title, i) => ({
+      siteId,
+      slug: `${slugify(foldToLatin(tr(title, seed.mainLang)))}-${i + 1}`,
+      statusId: i % 3 === 2 ? 2 : 1,
+      title,
+      excerpt: each(langs, (lang) => fill(seed.descriptionSentences[i % seed.descriptionSentences.length]!, lang)),
+      html: each(langs, (lang) =>
+        sanitizeCmsHtml(
+          `<h2>${escapeMarkup(tr(title, lang))}</h2>${seed.descriptionSentences.map((s) => `<p>${escapeMarkup(fill(s, lang))}</p>`).join('')}`,
+        ),
+      ),
+      image: `/media/illustrations/article-${i + 1}.svg`,
+      publishedAt: new Date(now.getTime() - i * 3 * DAY_MS),
+    })),
+  );
+  const aboutHtml = each(langs, (lang) =>
+    sanitizeCmsHtml(
+      `<h2>${escapeMarkup(seed.project)}</h2><p>${escapeMarkup(tr(seed.contacts.address, lang))}</p><ul>${seed.advantages.map((a) => `<li>${escapeMarkup(tr(a, lang))}</li>`).join('')}</ul>`,
+    ),
+  );
   // Settings pages (about, terms, delivery, ...) are pages whose slug is the settings key.
-  const faqHtml = each(langs, (lang) => sanitizeCmsHtml(seed.faq.map((f) => `<h3>${escapeMarkup(tr(f.question, lang))}</h3><p>${escapeMarkup(tr(f.answer, lang))}</p>`).join('')));
+  const faqHtml = each(langs, (lang) =>
+    sanitizeCmsHtml(
+      seed.faq
+        .map((f) => `<h3>${escapeMarkup(tr(f.question, lang))}</h3><p>${escapeMarkup(tr(f.answer, lang))}</p>`)
+        .join(''),
+    ),
+  );
   const settingsPages: [string, Translated, Translated][] = [
     ['about_us_page', SETTINGS_PAGE_TITLES.about, aboutHtml],
     ['terms_and_privacy_policy', SETTINGS_PAGE_TITLES.terms, faqHtml],
@@ -258,22 +354,30 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
     ['insurance_page', SETTINGS_PAGE_TITLES.insurance, faqHtml],
     ['service_center_page', SETTINGS_PAGE_TITLES.service, aboutHtml],
   ];
-  await db.insert(pages).values([
-    { siteId, slug: 'about', title: each(langs, () => seed.project), html: aboutHtml },
-    { siteId, slug: 'advantages', title: seed.advantages[0]!, html: aboutHtml, showBreadcrumbs: 0 },
-    ...settingsPages.map(([slug, title, html]) => ({ siteId, slug, title, html })),
-  ]);
-  await db.insert(contentBlocks).values([
-    ...seed.faq.map((body, position) => ({ siteId, kind: 'faq', position, body })),
-    ...seed.vacancies.map((body, position) => ({ siteId, kind: 'vacancy', position, body })),
-    ...seed.advantages.map((title, position) => ({ siteId, kind: 'advantage', position, body: { title } })),
-  ]);
+  await db
+    .insert(pages)
+    .values([
+      { siteId, slug: 'about', title: each(langs, () => seed.project), html: aboutHtml },
+      { siteId, slug: 'advantages', title: seed.advantages[0]!, html: aboutHtml, showBreadcrumbs: 0 },
+      ...settingsPages.map(([slug, title, html]) => ({ siteId, slug, title, html })),
+    ]);
+  await db
+    .insert(contentBlocks)
+    .values([
+      ...seed.faq.map((body, position) => ({ siteId, kind: 'faq', position, body })),
+      ...seed.vacancies.map((body, position) => ({ siteId, kind: 'vacancy', position, body })),
+      ...seed.advantages.map((title, position) => ({ siteId, kind: 'advantage', position, body: { title } })),
+    ]);
 }
-
 
 const SETTINGS_PAGE_TITLES = {
   about: { ro: 'Despre noi', ru: 'О нас', uk: 'Про нас', en: 'About us' },
-  terms: { ro: 'Termeni și confidențialitate', ru: 'Условия и конфиденциальность', uk: 'Умови та конфіденційність', en: 'Terms and privacy' },
+  terms: {
+    ro: 'Termeni și confidențialitate',
+    ru: 'Условия и конфиденциальность',
+    uk: 'Умови та конфіденційність',
+    en: 'Terms and privacy',
+  },
   delivery: { ro: 'Livrare', ru: 'Доставка', uk: 'Доставка', en: 'Delivery' },
   credit: { ro: 'Cumpără în credit', ru: 'Покупка в кредит', uk: 'Купівля в кредит', en: 'Buy on credit' },
   discount: { ro: 'Reduceri', ru: 'Скидки', uk: 'Знижки', en: 'Discounts' },

@@ -22,12 +22,32 @@ export const LOCALITIES: readonly LocalitySeed[] = [
   { localityId: 302, regionId: 3, label: L('Bubuieci', 'Бубуечь', 'Bubuieci', 'Бубуєч'), deliveryPerDayMinor: SUBURB },
   { localityId: 303, regionId: 3, label: L('Budești', 'Будешть', 'Budesti', 'Будешть'), deliveryPerDayMinor: SUBURB },
   { localityId: 304, regionId: 3, label: L('Vatra', 'Ватра', 'Vatra', 'Ватра'), deliveryPerDayMinor: SUBURB },
-  { localityId: 305, regionId: 3, label: L('Ghidighici', 'Гидигич', 'Ghidighici', 'Гідігіч'), deliveryPerDayMinor: SUBURB },
-  { localityId: 306, regionId: 3, label: L('Dumbrava', 'Думбрава', 'Dumbrava', 'Думбрава'), deliveryPerDayMinor: SUBURB },
+  {
+    localityId: 305,
+    regionId: 3,
+    label: L('Ghidighici', 'Гидигич', 'Ghidighici', 'Гідігіч'),
+    deliveryPerDayMinor: SUBURB,
+  },
+  {
+    localityId: 306,
+    regionId: 3,
+    label: L('Dumbrava', 'Думбрава', 'Dumbrava', 'Думбрава'),
+    deliveryPerDayMinor: SUBURB,
+  },
   { localityId: 307, regionId: 3, label: L('Codru', 'Кодру', 'Codru', 'Кодру'), deliveryPerDayMinor: SUBURB },
-  { localityId: 308, regionId: 3, label: L('Colonița', 'Колоница', 'Colonita', 'Колониця'), deliveryPerDayMinor: SUBURB },
+  {
+    localityId: 308,
+    regionId: 3,
+    label: L('Colonița', 'Колоница', 'Colonita', 'Колониця'),
+    deliveryPerDayMinor: SUBURB,
+  },
   { localityId: 309, regionId: 3, label: L('Cricova', 'Крикова', 'Cricova', 'Крикова'), deliveryPerDayMinor: SUBURB },
-  { localityId: 310, regionId: 3, label: L('Stăuceni', 'Ставчены', 'Stauceni', 'Ставчени'), deliveryPerDayMinor: SUBURB },
+  {
+    localityId: 310,
+    regionId: 3,
+    label: L('Stăuceni', 'Ставчены', 'Stauceni', 'Ставчени'),
+    deliveryPerDayMinor: SUBURB,
+  },
   { localityId: 311, regionId: 3, label: L('Sîngera', 'Сынжера', 'Singera', 'Синжера'), deliveryPerDayMinor: SUBURB },
   { localityId: 312, regionId: 3, label: L('Ciorescu', 'Чорэску', 'Ciorescu', 'Чорешку'), deliveryPerDayMinor: SUBURB },
 ];
@@ -76,7 +96,12 @@ export const DAY_NAMES: Readonly<Record<'ro' | 'ru' | 'uk' | 'en', readonly stri
   en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
 };
 
-export const CALORIE_UNIT: Readonly<Record<'ro' | 'ru' | 'uk' | 'en', string>> = { ro: 'kcal', ru: 'ккал', uk: 'ккал', en: 'kcal' };
+export const CALORIE_UNIT: Readonly<Record<'ro' | 'ru' | 'uk' | 'en', string>> = {
+  ro: 'kcal',
+  ru: 'ккал',
+  uk: 'ккал',
+  en: 'kcal',
+};
 export const DAY_DESCRIPTION: Readonly<Record<'ro' | 'ru' | 'uk' | 'en', string>> = {
   ro: 'Săptămâna {week}, ziua {day}: {meals} mese, {calories} kcal',
   ru: 'Неделя {week}, день {day}: {meals} приёма пищи, {calories} ккал',

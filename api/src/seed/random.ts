@@ -21,5 +21,8 @@ export type Random = ReturnType<typeof createRandom>;
 
 /** Lower-case ASCII slug of a Latin-folded text. */
 export function slugify(folded: string): string {
-  return folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return folded
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
 }

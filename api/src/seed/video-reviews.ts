@@ -17,11 +17,26 @@ const PRODUCT_TITLES = [
   L('Recenzie video: {noun}', 'Видеоотзыв: {noun}', 'Video review: {noun}', 'Відеовідгук: {noun}'),
   L('Despachetare: {noun}', 'Распаковка: {noun}', 'Unboxing: {noun}', 'Розпакування: {noun}'),
   L('Primele impresii: {noun}', 'Первые впечатления: {noun}', 'First impressions: {noun}', 'Перші враження: {noun}'),
-  L('După o lună de folosire: {noun}', 'Спустя месяц использования: {noun}', 'One month on: {noun}', 'Через місяць користування: {noun}'),
+  L(
+    'După o lună de folosire: {noun}',
+    'Спустя месяц использования: {noun}',
+    'One month on: {noun}',
+    'Через місяць користування: {noun}',
+  ),
 ];
 const SHOP_TITLES = [
-  L('Cum a decurs comanda la {shop}', 'Как прошёл заказ в {shop}', 'How my order from {shop} went', 'Як пройшло замовлення в {shop}'),
-  L('Livrare și ambalare: {shop}', 'Доставка и упаковка: {shop}', 'Delivery and packaging: {shop}', 'Доставка та пакування: {shop}'),
+  L(
+    'Cum a decurs comanda la {shop}',
+    'Как прошёл заказ в {shop}',
+    'How my order from {shop} went',
+    'Як пройшло замовлення в {shop}',
+  ),
+  L(
+    'Livrare și ambalare: {shop}',
+    'Доставка и упаковка: {shop}',
+    'Delivery and packaging: {shop}',
+    'Доставка та пакування: {shop}',
+  ),
 ];
 const AUTHORS = [
   L('Ana M.', 'Анна М.', 'Ana M.', 'Ганна М.'),
@@ -42,7 +57,13 @@ export interface ReviewedProduct {
 }
 
 /** Every third review is about the shop; the rest are about the given products in turn. */
-export async function seedVideoReviews(db: Db, seed: BrandSeed, siteId: number, reviewed: ReviewedProduct[], now: Date) {
+export async function seedVideoReviews(
+  db: Db,
+  seed: BrandSeed,
+  siteId: number,
+  reviewed: ReviewedProduct[],
+  now: Date,
+) {
   const tr = (value: Translated, lang: Locale) => translate(value, lang, seed.mainLang);
   const rows = Array.from({ length: VIDEO_REVIEWS_PER_SHOP }, (_, n) => {
     const product = n % 3 === 2 ? undefined : reviewed[n % reviewed.length];
@@ -50,7 +71,8 @@ export async function seedVideoReviews(db: Db, seed: BrandSeed, siteId: number, 
     // A review of the shop talks about its main department, the way the articles do.
     const noun = product?.noun ?? seed.categories[0]!.title;
     const fill = (text: string, lang: Locale) =>
-      text.replaceAll('{noun}', tr(noun, lang).toLowerCase())
+      text
+        .replaceAll('{noun}', tr(noun, lang).toLowerCase())
         .replaceAll('{maker}', product?.makerName ?? seed.project)
         .replaceAll('{shop}', seed.project);
     const title = product ? PRODUCT_TITLES[n % PRODUCT_TITLES.length]! : SHOP_TITLES[n % SHOP_TITLES.length]!;

@@ -11,7 +11,6 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { Site } from '../plugins/site.ts';
 
-
 /** Settings a site stores; each is optional and falls back to the default below. */
 export interface SiteSettings {
   project?: string;
@@ -32,8 +31,22 @@ export interface SiteSettings {
   delivery_price?: number;
 }
 
-const DEFAULT_COLOURS = { primary: '#1d4ed8', secondary: '#dc2626', accent: '#16a34a', background: '#ffffff', surface: '#f3f4f6', text: '#111827' };
-const DEFAULT_DARK = { primary: '#60a5fa', secondary: '#f87171', accent: '#4ade80', background: '#0b1120', surface: '#1f2937', text: '#f9fafb' };
+const DEFAULT_COLOURS = {
+  primary: '#1d4ed8',
+  secondary: '#dc2626',
+  accent: '#16a34a',
+  background: '#ffffff',
+  surface: '#f3f4f6',
+  text: '#111827',
+};
+const DEFAULT_DARK = {
+  primary: '#60a5fa',
+  secondary: '#f87171',
+  accent: '#4ade80',
+  background: '#0b1120',
+  surface: '#1f2937',
+  text: '#f9fafb',
+};
 
 export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): Promise<GlobalSettings> {
   const s = site.settings as SiteSettings;
@@ -49,7 +62,19 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       mainLang: site.mainLang,
       mobileBarUiType: s.mobileBarUiType ?? 'mobileBar_1',
       mainTheme: s.main_theme ?? 'light_theme',
-      views: { mobile_bar: 'view_1', article: 'view_1', banners: 'view_1', main_navigation: 'view_1', main_slider: 'view_1', product_slider: 'view_1', top_navigation: 'view_1', vacancy: 'view_1', contacts: 'view_1', reviews: 'view_1', video: 'view_1' },
+      views: {
+        mobile_bar: 'view_1',
+        article: 'view_1',
+        banners: 'view_1',
+        main_navigation: 'view_1',
+        main_slider: 'view_1',
+        product_slider: 'view_1',
+        top_navigation: 'view_1',
+        vacancy: 'view_1',
+        contacts: 'view_1',
+        reviews: 'view_1',
+        video: 'view_1',
+      },
       filter_sort_catalog_view_type: 'view_1',
       compare_page_view_type: 'view_1',
       sidebar_view: 'view_1',
@@ -58,7 +83,12 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       mobile_filter_view_type: 'view_1',
       promotions_main_page_view_type: 'view_1',
     },
-    logo: { logoLight: logo('light'), logoDark: logo('dark'), mobileLogoLight: logo('mobile-light'), mobileLogoDark: logo('mobile-dark') },
+    logo: {
+      logoLight: logo('light'),
+      logoDark: logo('dark'),
+      mobileLogoLight: logo('mobile-light'),
+      mobileLogoDark: logo('mobile-dark'),
+    },
     siteLogo: logo('light'),
     colors: { ...(s.colors ?? { ...DEFAULT_COLOURS, dark_theme: DEFAULT_DARK }) },
     icons: { favicon: logo('mobile-light') },
@@ -66,7 +96,14 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     project_currency: site.currency,
     noscript: '',
     styles: { css: '', script: '', no_script_text: '', additional_js_items: [] },
-    sitesettingsstatistic: { facebook_verification: '', google_analytics_4: '', google_search_console: '', google_tag_manager: '', yandex_metrika: '', jivo_chat: s.jivo_chat ?? '' },
+    sitesettingsstatistic: {
+      facebook_verification: '',
+      google_analytics_4: '',
+      google_search_console: '',
+      google_tag_manager: '',
+      yandex_metrika: '',
+      jivo_chat: s.jivo_chat ?? '',
+    },
     additional_settings: {
       header_style: s.header_style ?? 'fixed',
       sort_by_priority: true,

@@ -43,7 +43,11 @@ export class BoundedPageCache {
 
   /** Awaited by the page so the next request finds it, yet never longer than the time bound. */
   async save(key: PageCacheKey, body: Buffer, nonce?: string): Promise<void> {
-    const page: StoredPage = { body, freshUntil: this.now() + this.options.ttlSeconds * 1000, ...(nonce ? { nonce } : {}) };
+    const page: StoredPage = {
+      body,
+      freshUntil: this.now() + this.options.ttlSeconds * 1000,
+      ...(nonce ? { nonce } : {}),
+    };
     const keep = this.options.ttlSeconds + this.options.staleSeconds;
     await this.guarded(() => this.store.set(key, page, keep), 'page cache write');
   }

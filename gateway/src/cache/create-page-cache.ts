@@ -9,7 +9,11 @@ import { StoreBreaker } from './store-breaker.ts';
 
 export function createPageStore(config: GatewayConfig, outage: OutageLog, now?: () => number): PageCache {
   if (!config.REDIS_URL) {
-    return new MemoryPageCache({ maxEntries: config.PAGE_CACHE_MAX_ENTRIES, maxBytes: config.PAGE_CACHE_MAX_BYTES, ...(now ? { now } : {}) });
+    return new MemoryPageCache({
+      maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: config.PAGE_CACHE_MAX_BYTES,
+      ...(now ? { now } : {}),
+    });
   }
   return new RedisPageCache({
     url: config.REDIS_URL,
@@ -19,7 +23,12 @@ export function createPageStore(config: GatewayConfig, outage: OutageLog, now?: 
   });
 }
 
-export function boundPageCache(store: PageCache, config: GatewayConfig, outage: OutageLog, now?: () => number): BoundedPageCache {
+export function boundPageCache(
+  store: PageCache,
+  config: GatewayConfig,
+  outage: OutageLog,
+  now?: () => number,
+): BoundedPageCache {
   const clock = now ?? Date.now;
   return new BoundedPageCache(store, {
     timeoutMs: config.PAGE_CACHE_TIMEOUT_MS,

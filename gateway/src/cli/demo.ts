@@ -17,7 +17,18 @@ import { ModuleStore } from '../modules/store.ts';
 import { compareVersions } from '../modules/versions.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
-const BRANDS = ['speakers', 'habsev', 'pharmacy', 'doors', 'kids', 'tobacco', 'plastics', 'tech', 'doors-2', 'meal-plan'];
+const BRANDS = [
+  'speakers',
+  'habsev',
+  'pharmacy',
+  'doors',
+  'kids',
+  'tobacco',
+  'plastics',
+  'tech',
+  'doors-2',
+  'meal-plan',
+];
 
 function step(args: string[], cwd = ROOT) {
   const res = spawnSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -56,7 +67,11 @@ async function waitFor(url: string) {
 const adminToken = process.env.ADMIN_TOKEN ?? randomBytes(18).toString('base64url');
 // The gateway's credential for the API's shop lookup: one per demo run unless ops set their own.
 const serviceKey = process.env.SERVICE_KEY ?? randomBytes(32).toString('base64url');
-const config = loadConfigOrExit(gatewayConfigSchema, { ...process.env, ADMIN_TOKEN: adminToken, SERVICE_KEY: serviceKey });
+const config = loadConfigOrExit(gatewayConfigSchema, {
+  ...process.env,
+  ADMIN_TOKEN: adminToken,
+  SERVICE_KEY: serviceKey,
+});
 console.log('building the shell and the remotes...');
 step([join(shellDir(), 'build.ts')], shellDir());
 const store = new ModuleStore(config.MODULES_DIR);

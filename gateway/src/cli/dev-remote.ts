@@ -58,7 +58,9 @@ export async function startDevRemote(options: DevRemoteOptions): Promise<DevRemo
       options.log(`${options.key}@${version} built in ${Date.now() - started} ms and pinned for ${options.brand}`);
     } catch (error) {
       // The pinned version stays: the page keeps working while the edit is fixed.
-      options.log(`${options.key}: build failed, ${released.at(-1) ?? 'nothing'} keeps serving\n${(error as Error).message}`);
+      options.log(
+        `${options.key}: build failed, ${released.at(-1) ?? 'nothing'} keeps serving\n${(error as Error).message}`,
+      );
     }
   }
 

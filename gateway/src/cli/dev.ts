@@ -33,7 +33,11 @@ const { values, positionals } = parseArgs({
 });
 const unknown = positionals.filter((name) => !isRemoteKey(name));
 if (unknown.length > 0 || (values.attach && !values.brand)) {
-  console.error(unknown.length > 0 ? `dev: no remote called ${unknown.join(', ')} (${REMOTE_KEYS.join(', ')})` : `dev: --attach needs --brand\n${USAGE}`);
+  console.error(
+    unknown.length > 0
+      ? `dev: no remote called ${unknown.join(', ')} (${REMOTE_KEYS.join(', ')})`
+      : `dev: --attach needs --brand\n${USAGE}`,
+  );
   process.exit(2);
 }
 const watched = (positionals.length > 0 ? positionals : [...REMOTE_KEYS]) as RemoteKey[];
@@ -59,12 +63,26 @@ function startChild(name: string, args: string[], env: Record<string, string> = 
 const build: RemoteBuilder = (key, version) =>
   new Promise((done, fail) => {
     const out = mkdtempSync(join(tmpdir(), `vitrina-dev-${key}-`));
-    const child = spawn(process.execPath, [join(ROOT, 'shared/mf-kit/src/build-cli.ts'), join(ROOT, REMOTES[key]), '--version', version, '--out', out, '--dev'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'shared/mf-kit/src/build-cli.ts'),
+        join(ROOT, REMOTES[key]),
+        '--version',
+        version,
+        '--out',
+        out,
+        '--dev',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? done(out) : fail(new Error(errors.trim() || `build exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done(out) : fail(new Error(errors.trim() || `build exited with ${code}`)),
+    );
   });
 
 // A dev stack keeps its releases apart from the demo's store; attached, it is the shared one.
@@ -100,7 +118,9 @@ if (!values.attach) {
     // React's development build: its warnings (hydration, keys) are what a developer wants to see.
     NODE_ENV: 'development',
   });
-  log(`storefront on http://<brand>.localhost:${config.PORT}/ (e.g. http://pharmacy.localhost:${config.PORT}/); watching ${watched.join(', ')}`);
+  log(
+    `storefront on http://<brand>.localhost:${config.PORT}/ (e.g. http://pharmacy.localhost:${config.PORT}/); watching ${watched.join(', ')}`,
+  );
 } else {
   log(`watching ${watched.join(', ')}; each build is pinned for ${brand} in ${modulesDir}`);
 }

@@ -8,7 +8,14 @@ import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { errorBody } from './errors.ts';
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'authorization', 'if-none-match', 'if-modified-since'];
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'authorization',
+  'if-none-match',
+  'if-modified-since',
+];
 /** Large enough for a résumé upload (the API's own limit is 5 MiB of file plus the form fields). */
 const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
@@ -27,25 +34,32 @@ export interface ApiProxyOptions {
   budgetMs: number;
 }
 
-const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send(errorBody(code, message));
+const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).send(errorBody(code, message));
 
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, async (request, reply) => {
     const tail = request.url.slice('/api/'.length);
-    if (CLOSED_PATHS.test(tail)) return fail(reply, 404, 'not_found', `No route ${request.method} /api/${tail.split('?')[0]}`);
+    if (CLOSED_PATHS.test(tail))
+      return fail(reply, 404, 'not_found', `No route ${request.method} /api/${tail.split('?')[0]}`);
     let site: GatewaySite | null;
     try {
       site = await options.resolveSite(request.headers.host, AbortSignal.timeout(options.budgetMs));
     } catch (error) {
       if (error instanceof BadHostError) return fail(reply, 400, 'bad_host', 'The Host header is not a host name');
-      if (error instanceof SiteUnavailableError) return fail(reply, 503, 'site_unavailable', 'The shop cannot be reached right now; try again shortly');
+      if (error instanceof SiteUnavailableError)
+        return fail(reply, 503, 'site_unavailable', 'The shop cannot be reached right now; try again shortly');
       throw error;
     }
     if (!site) return fail(reply, 404, 'unknown_site', 'No shop is served at this address');
     // request.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names, so it cannot be forged.
-    const headers: Record<string, string> = { 'x-site-token': site.token, 'x-forwarded-for': request.ip, ...devModeHeaders(request.headers.cookie) };
+    const headers: Record<string, string> = {
+      'x-site-token': site.token,
+      'x-forwarded-for': request.ip,
+      ...devModeHeaders(request.headers.cookie),
+    };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -57,7 +71,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
       res = await fetch(`${options.apiBaseUrl}/${tail}`, {
         method: request.method,
         headers,
-        body: request.method === 'GET' || request.method === 'HEAD' || !request.body ? undefined : new Uint8Array(request.body as Buffer),
+        body:
+          request.method === 'GET' || request.method === 'HEAD' || !request.body
+            ? undefined
+            : new Uint8Array(request.body as Buffer),
         signal,
       });
       body = Buffer.from(await res.arrayBuffer());

@@ -28,12 +28,17 @@ export interface ErrorAnswer {
 export function errorAnswer(url: string, status: number, error: ApiError): ErrorAnswer {
   if (isServicePath(url)) return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(error) };
   const pathname = url.split('?')[0] ?? '/';
-  return { contentType: 'text/html; charset=utf-8', body: renderErrorPage({ status, locale: errorPageLocale(pathname, 'ro') }) };
+  return {
+    contentType: 'text/html; charset=utf-8',
+    body: renderErrorPage({ status, locale: errorPageLocale(pathname, 'ro') }),
+  };
 }
 
 /** The request target from the bytes Node received before it gave up on the request. */
 function targetOf(rawPacket: unknown): string {
-  const line = Buffer.isBuffer(rawPacket) ? (rawPacket.subarray(0, 2048).toString('latin1').split('\r\n')[0] ?? '') : '';
+  const line = Buffer.isBuffer(rawPacket)
+    ? (rawPacket.subarray(0, 2048).toString('latin1').split('\r\n')[0] ?? '')
+    : '';
   return line.split(' ')[1] ?? '/';
 }
 

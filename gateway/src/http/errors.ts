@@ -85,13 +85,23 @@ export const errorHandling = fp(
     // Before routing: a target longer than any page or call is refused, not matched.
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.length <= MAX_URL_LENGTH) return;
-      return answerWith(reply, request.url, 414, errorBody('uri_too_long', `The request target is longer than ${MAX_URL_LENGTH} characters`));
+      return answerWith(
+        reply,
+        request.url,
+        414,
+        errorBody('uri_too_long', `The request target is longer than ${MAX_URL_LENGTH} characters`),
+      );
     });
     app.setNotFoundHandler((request, reply) => {
       // Pages are read-only: any other method on a page path is 405, and says which ones work.
       if (!isServicePath(request.url) && request.method !== 'GET' && request.method !== 'HEAD') {
         reply.header('allow', 'GET, HEAD');
-        return answerWith(reply, request.url, 405, errorBody('method_not_allowed', `${request.method} is not allowed on a page`));
+        return answerWith(
+          reply,
+          request.url,
+          405,
+          errorBody('method_not_allowed', `${request.method} is not allowed on a page`),
+        );
       }
       return send(reply, 404, errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
     });

@@ -26,7 +26,8 @@ import type { RequestTarget } from '../routing/request-target.ts';
 import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 
-export type RenderedPage = Omit<RenderResult, 'failed' | 'degraded'> & Partial<Pick<RenderResult, 'failed' | 'degraded'>>;
+export type RenderedPage = Omit<RenderResult, 'failed' | 'degraded'> &
+  Partial<Pick<RenderResult, 'failed' | 'degraded'>>;
 export type PageRenderer = (page: PageRequest, ctx: PageContext) => Promise<RenderedPage>;
 
 export interface PagesOptions {
@@ -52,9 +53,11 @@ async function readAll(body: Readable): Promise<Buffer> {
 }
 
 /** A redirect keeps the shopper's query (campaign tags, filters) unless the target has its own. */
-const withQuery = (location: string, search: string) => (location.includes('?') || !search ? location : `${location}${search}`);
+const withQuery = (location: string, search: string) =>
+  location.includes('?') || !search ? location : `${location}${search}`;
 
-const UNKNOWN_SHOP = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown shop</title></head><body><p>No shop is served at this address.</p></body></html>';
+const UNKNOWN_SHOP =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown shop</title></head><body><p>No shop is served at this address.</p></body></html>';
 
 /** What went wrong, as the status a shopper's browser (and any cache in front) should see. */
 function errorStatus(error: unknown): number {
@@ -68,7 +71,13 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const errorPage = options.renderErrorPage ?? renderErrorPage;
   const { ttlSeconds, staleSeconds } = options;
 
-  function sendHtml(reply: FastifyReply, status: number, cache: CacheState, kind: CacheControlKind, body: string | Buffer | Readable) {
+  function sendHtml(
+    reply: FastifyReply,
+    status: number,
+    cache: CacheState,
+    kind: CacheControlKind,
+    body: string | Buffer | Readable,
+  ) {
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -79,7 +88,14 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 
   /** Sends a page, compressed when the browser accepts it. `gzipped` is the same page already compressed. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, cache: CacheState, kind: CacheControlKind, page: { html?: Buffer; gzipped?: Buffer; stream?: Readable }) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    cache: CacheState,
+    kind: CacheControlKind,
+    page: { html?: Buffer; gzipped?: Buffer; stream?: Readable },
+  ) {
     if (acceptsGzip(request.headers['accept-encoding'])) {
       reply.header('content-encoding', 'gzip');
       const body = page.stream ? compressStream(page.stream) : (page.gzipped ?? (await compressPage(page.html!)));
@@ -88,7 +104,13 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     return sendHtml(reply, status, cache, kind, page.stream ?? page.html ?? (await inflatePage(page.gzipped!)));
   }
 
-  const sendStored = (request: FastifyRequest, reply: FastifyReply, state: 'HIT' | 'STALE', page: StoredPage, csp: PagePolicy) => {
+  const sendStored = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: 'HIT' | 'STALE',
+    page: StoredPage,
+    csp: PagePolicy,
+  ) => {
     // The copy runs with the nonce it was rendered with: the header names that one.
     csp.apply(page.nonce);
     // A stale copy is a stand-in during an outage: no cache in front may keep it as fresh.
@@ -128,10 +150,27 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const url = new URL(`${target.pathname}${target.search}`, site.publicOrigin).href;
     const { locale, path } = route;
     const csp = pagePolicy(reply, site);
-    const page: PageRequest = { site, locale, path, search: target.search, url, pins, devMode: devMode.on, signal, clientIp: request.ip, nonce: csp.nonce };
+    const page: PageRequest = {
+      site,
+      locale,
+      path,
+      search: target.search,
+      url,
+      pins,
+      devMode: devMode.on,
+      signal,
+      clientIp: request.ip,
+      nonce: csp.nonce,
+    };
     const ctx = { ...options.page, log: request.log };
     const question = { method: request.method, hasQuery: target.search !== '', pathname: target.pathname };
-    const cacheQuestion = { ...question, locale, cookies, devMode: devMode.on, personalSections: pins.routes.table.personal };
+    const cacheQuestion = {
+      ...question,
+      locale,
+      cookies,
+      devMode: devMode.on,
+      personalSections: pins.routes.table.personal,
+    };
     if (!isCacheablePath(target.pathname) || !mayUseCache(cacheQuestion)) {
       // Not shareable: stream it as React renders it.
       const { status, body, redirect } = await render(page, ctx);
@@ -147,7 +186,14 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
    * From the cache, else rendered in full (to store it) and stored when it is fit to share. A
    * render that fails (throws, 5xx, a remote fallen back) gives way to an expired copy if one is kept.
    */
-  async function serveCacheable(request: FastifyRequest, reply: FastifyReply, key: PageCacheKey, search: string, csp: PagePolicy, renderNow: () => Promise<RenderedPage>) {
+  async function serveCacheable(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: PageCacheKey,
+    search: string,
+    csp: PagePolicy,
+    renderNow: () => Promise<RenderedPage>,
+  ) {
     const found = await options.cache.lookup(key);
     if (found.state === 'hit') return sendStored(request, reply, 'HIT', found.page, csp);
     const stale = found.state === 'stale' ? found.page : null;

@@ -16,7 +16,12 @@ export interface RateLimitOptions {
 
 export async function limitRequests(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, commandTimeout: 1000 })
+    ? new Redis(options.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+      })
     : undefined;
   if (redis) {
     redis.on('error', () => undefined);
@@ -30,8 +35,14 @@ export async function limitRequests(app: FastifyInstance, options: RateLimitOpti
     // Redis down: the limit cannot be counted, and ops must still reach the admin API.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, {}, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+        {},
+        {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        },
+      ),
   });
 }

@@ -55,11 +55,22 @@ export function readBuildRecord(distDir: string): BuildRecordRead {
     };
   }
   if (mounts === undefined) {
-    return { ok: false, problems: [`${buildLabel(remote, version)}: build.json declares no mounts (the URLs the remote owns); rebuild it with the current mf-kit`] };
+    return {
+      ok: false,
+      problems: [
+        `${buildLabel(remote, version)}: build.json declares no mounts (the URLs the remote owns); rebuild it with the current mf-kit`,
+      ],
+    };
   }
   const mountErrors = mountProblems(mounts);
-  if (mountErrors.length > 0) return { ok: false, problems: mountErrors.map((problem) => `${buildLabel(remote, version)}: ${problem}`) };
-  const build: BuildRecord = { remote, version, container: containerName(remote, version), mounts: mounts as RemoteMounts };
+  if (mountErrors.length > 0)
+    return { ok: false, problems: mountErrors.map((problem) => `${buildLabel(remote, version)}: ${problem}`) };
+  const build: BuildRecord = {
+    remote,
+    version,
+    container: containerName(remote, version),
+    mounts: mounts as RemoteMounts,
+  };
   const problems =
     container === build.container
       ? []

@@ -10,7 +10,16 @@ import { BUILD_SIDES, validateBuild, validateSides } from './manifest.ts';
 import { buildPinSet } from './pin-set.ts';
 import type { PinSet } from './pin-set.ts';
 import { PinsFile } from './pins-file.ts';
-import { DEFAULT_BRAND, brandView, brandsPinning, checkBrand, pinnedBrands, withPin, withRollback, withoutPin } from './pins.ts';
+import {
+  DEFAULT_BRAND,
+  brandView,
+  brandsPinning,
+  checkBrand,
+  pinnedBrands,
+  withPin,
+  withRollback,
+  withoutPin,
+} from './pins.ts';
 import type { BrandPins, PinsData } from './pins.ts';
 import { compareVersions } from './versions.ts';
 
@@ -176,7 +185,10 @@ export class ModuleStore {
     const remote = this.checkRemote(key);
     if (!this.has(remote, version)) throw this.unknownVersion(remote, version);
     if (!this.mountsOf(remote, version)) {
-      throw new ModuleStoreError('invalid_build', `mf-${remote} ${version} was built before remotes declared their URLs; rebuild and publish a new version`);
+      throw new ModuleStoreError(
+        'invalid_build',
+        `mf-${remote} ${version} was built before remotes declared their URLs; rebuild and publish a new version`,
+      );
     }
     return this.change(brand, (data) => withPin(data, brand, remote, version));
   }
@@ -256,7 +268,10 @@ export class ModuleStore {
     for (const each of new Set(brands)) {
       const { conflicts } = buildPinSet(this.dir, each, data, (key, version) => this.mountsOf(key, version)).routes;
       if (conflicts.length > 0) {
-        throw new ModuleStoreError('route_conflict', `the versions ${each} would run claim the same URLs: ${conflicts.join('; ')}; nothing was changed`);
+        throw new ModuleStoreError(
+          'route_conflict',
+          `the versions ${each} would run claim the same URLs: ${conflicts.join('; ')}; nothing was changed`,
+        );
       }
     }
   }

@@ -74,10 +74,12 @@ export class ServerRemotes {
       shared: sharedLibs(),
       plugins: [storeEntryPlugin()],
     });
-    const module = instance.loadRemote<{ default: RemoteModule }>(`${ref.container}/${REMOTE_EXPOSE.slice(2)}`).then((exports) => {
-      if (!exports?.default?.App) throw new Error(`${id} does not export a remote module`);
-      return exports.default;
-    });
+    const module = instance
+      .loadRemote<{ default: RemoteModule }>(`${ref.container}/${REMOTE_EXPOSE.slice(2)}`)
+      .then((exports) => {
+        if (!exports?.default?.App) throw new Error(`${id} does not export a remote module`);
+        return exports.default;
+      });
     const entry: Loaded = { instance, module, ref };
     // Past `capacity` the least recently used version is evicted and released (disposeAfter).
     this.loaded.set(id, entry);

@@ -49,7 +49,10 @@ export function sharedLibs() {
     SHARED_SINGLETONS.map((pkg) => {
       const version = versionOf(pkg);
       const lib = LIBS[pkg];
-      return [pkg, { version, scope: 'default', lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+      return [
+        pkg,
+        { version, scope: 'default', lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } },
+      ];
     }),
   );
 }

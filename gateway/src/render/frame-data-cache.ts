@@ -6,7 +6,12 @@ import { LRUCache } from 'lru-cache';
 import { untilAborted } from './with-timeout.ts';
 
 /** Back-end paths whose answers depend only on the site and the language. */
-const FRAME_PATHS = new Set(['settings/global_site_settings', 'settings/footer_settings', 'general/menu_tree', 'general/brand']);
+const FRAME_PATHS = new Set([
+  'settings/global_site_settings',
+  'settings/footer_settings',
+  'general/menu_tree',
+  'general/brand',
+]);
 
 interface Kept {
   value: unknown;
@@ -40,7 +45,12 @@ export class FrameDataCache {
 
   constructor(private readonly options: FrameDataOptions) {
     this.now = options.now ?? Date.now;
-    this.kept = new LRUCache({ max: options.maxEntries ?? 2000, ttl: Math.max(1, options.staleMs + options.ttlMs), perf: { now: this.now }, ttlResolution: 0 });
+    this.kept = new LRUCache({
+      max: options.maxEntries ?? 2000,
+      ttl: Math.max(1, options.staleMs + options.ttlMs),
+      perf: { now: this.now },
+      ttlResolution: 0,
+    });
   }
 
   /** Answers a frame call from the cache (loading it once for concurrent requests); anything else goes straight through. */

@@ -67,7 +67,11 @@ export interface PageContext {
 }
 
 /** The frame data cache as the page's call context uses it, bound to this page's deadline. */
-function sharedFrameData(frameData: FrameDataCache, signal: AbortSignal | undefined, onStale: () => void): ApiContext['cachedGet'] {
+function sharedFrameData(
+  frameData: FrameDataCache,
+  signal: AbortSignal | undefined,
+  onStale: () => void,
+): ApiContext['cachedGet'] {
   return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), onStale });
 }
 
@@ -99,7 +103,10 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
     );
     return module;
   } catch (error) {
-    ctx.log.error({ err: error, remote: key, version: pinned.version, brand: page.site.brand }, 'remote failed on the server; its area falls back to the browser');
+    ctx.log.error(
+      { err: error, remote: key, version: pinned.version, brand: page.site.brand },
+      'remote failed on the server; its area falls back to the browser',
+    );
     return null;
   }
 }
@@ -155,21 +162,30 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     site,
     nonce: page.nonce,
     onRecoverableError: (error) =>
-      ctx.log.error({ err: error, remote: key, brand: page.site.brand }, 'remote threw while rendering; the browser renders its area'),
+      ctx.log.error(
+        { err: error, remote: key, brand: page.site.brand },
+        'remote threw while rendering; the browser renders its area',
+      ),
   });
   // The shell's router answers for its own routes (404 page); a remote that has no route for the
   // path, or says its page does not exist ($pageStatus), makes the shell show the 404 page.
   const remoteStatus = scope.getState($pageStatus);
   // No pinned remote owns the path at all: the shell shows its 404 page there too.
   const unowned = !shellPage && !key;
-  const status = unowned || (module && !module.handles(page.path)) ? 404 : Math.max(rendered.status, remoteStatus >= 400 ? remoteStatus : 0);
+  const status =
+    unowned || (module && !module.handles(page.path))
+      ? 404
+      : Math.max(rendered.status, remoteStatus >= 400 ? remoteStatus : 0);
 
   const boot = (): BootPayload => ({
     site,
     locale: page.locale,
     pinSet: page.pins.id,
     remotes: Object.fromEntries(
-      Object.values(page.pins.remotes).map((r) => [r.key, { container: r.container, version: r.version, entry: r.browserEntry }]),
+      Object.values(page.pins.remotes).map((r) => [
+        r.key,
+        { container: r.container, version: r.version, entry: r.browserEntry },
+      ]),
     ),
     routes: page.pins.routes.table,
     failed,
@@ -177,7 +193,11 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     state: serialize(scope),
   });
   async function* document() {
-    yield documentHead({ lang: page.locale, head: shellHead({ ...shellInput, status, publicOrigin: page.site.publicOrigin }), bodyStart: shellBodyStart(shellInput) });
+    yield documentHead({
+      lang: page.locale,
+      head: shellHead({ ...shellInput, status, publicOrigin: page.site.publicOrigin }),
+      bodyStart: shellBodyStart(shellInput),
+    });
     for await (const chunk of rendered.body) yield chunk as Buffer;
     yield documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce);
   }

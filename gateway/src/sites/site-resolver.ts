@@ -102,19 +102,27 @@ export class SiteResolver {
   private async fetchSite(key: string): Promise<GatewaySite | null> {
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const query: Record<string, string> = key.startsWith('t:') ? { token: key.slice(2) } : { host: key.slice(2) };
-    const auth: Record<string, string> = this.options.serviceKey ? { authorization: `Bearer ${this.options.serviceKey}` } : {};
-    const res = await fetch(`${this.options.apiBaseUrl}/sites/resolve?${new URLSearchParams(query)}`, { headers: auth, signal });
+    const auth: Record<string, string> = this.options.serviceKey
+      ? { authorization: `Bearer ${this.options.serviceKey}` }
+      : {};
+    const res = await fetch(`${this.options.apiBaseUrl}/sites/resolve?${new URLSearchParams(query)}`, {
+      headers: auth,
+      signal,
+    });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`back end answered ${res.status} to sites/resolve`);
     // Another back end (API_BASE_URL) may answer anything: a shop without a valid origin is no shop.
     const parsed = siteResolveResponse.safeParse(await res.json());
-    if (!parsed.success) throw new Error(`sites/resolve answered an invalid shop: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (!parsed.success)
+      throw new Error(`sites/resolve answered an invalid shop: ${parsed.error.issues[0]?.message ?? ''}`);
     const found = parsed.data;
     const settings = await fetch(`${this.options.apiBaseUrl}/settings/global_site_settings`, {
       headers: { 'x-site-token': found.token, 'accept-language': found.mainLang },
       signal,
     });
-    const body = settings.ok ? ((await settings.json()) as { project?: string; sitesettingsstatistic?: Record<string, unknown> }) : {};
+    const body = settings.ok
+      ? ((await settings.json()) as { project?: string; sitesettingsstatistic?: Record<string, unknown> })
+      : {};
     return { ...found, title: body.project || found.brand, analytics: analyticsServices(body.sitesettingsstatistic) };
   }
 }

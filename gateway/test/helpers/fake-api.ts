@@ -11,8 +11,20 @@ const PHARMACY = {
   publicOrigin: 'http://pharmacy.localhost:3000',
 };
 /** Shops whose back end fails on the sitemap: with an error status, or by never answering. */
-const BROKEN = { ...PHARMACY, token: 'demo-broken', brand: 'broken', hosts: ['broken.localhost'], publicOrigin: 'http://broken.localhost:3000' };
-const SILENT = { ...PHARMACY, token: 'demo-silent', brand: 'silent', hosts: ['silent.localhost'], publicOrigin: 'http://silent.localhost:3000' };
+const BROKEN = {
+  ...PHARMACY,
+  token: 'demo-broken',
+  brand: 'broken',
+  hosts: ['broken.localhost'],
+  publicOrigin: 'http://broken.localhost:3000',
+};
+const SILENT = {
+  ...PHARMACY,
+  token: 'demo-silent',
+  brand: 'silent',
+  hosts: ['silent.localhost'],
+  publicOrigin: 'http://silent.localhost:3000',
+};
 const SITES: Record<string, typeof PHARMACY> = { pharmacy: PHARMACY, broken: BROKEN, silent: SILENT };
 
 export const SITEMAP_XML =
@@ -59,10 +71,14 @@ export async function startFakeApi() {
   // Calls that fail the way a broken back end does: never answering, or resetting the connection.
   api.get('/general/hang', () => new Promise(() => undefined));
   api.get('/general/reset', async (req) => void req.raw.socket.destroy());
-  api.get('/general/broken', async (_req, reply) => reply.code(500).send({ code: 'internal_error', message: 'no', fieldErrors: {} }));
+  api.get('/general/broken', async (_req, reply) =>
+    reply.code(500).send({ code: 'internal_error', message: 'no', fieldErrors: {} }),
+  );
   api.get('/general/ok', async () => ({ ok: true }));
   // What the /api proxy delivered: the headers the back end saw and how many body bytes arrived.
-  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
   api.post('/echo', async (req) => ({ headers: req.headers, bytes: (req.body as Buffer | undefined)?.length ?? 0 }));
   api.get('/echo', async (req) => ({ headers: req.headers, bytes: 0 }));
   await api.listen({ port: 0, host: '127.0.0.1' });

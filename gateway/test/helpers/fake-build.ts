@@ -41,15 +41,29 @@ export function fakeBuild(key: RemoteKey, version: string, options: FakeBuildOpt
   const dir = tempDir('vitrina-build-');
   const container = containerName(key, version);
   const mounts = options.mounts === undefined ? FAKE_MOUNTS[key] : options.mounts;
-  writeFileSync(join(dir, 'build.json'), JSON.stringify({ remote: key, version, container, ...(mounts ? { mounts } : {}) }));
+  writeFileSync(
+    join(dir, 'build.json'),
+    JSON.stringify({ remote: key, version, container, ...(mounts ? { mounts } : {}) }),
+  );
   for (const side of ['browser', 'server'] as const) {
     mkdirSync(join(dir, side));
     writeFileSync(join(dir, side, 'remoteEntry.js'), '/* entry */');
     if (options.withoutManifest === side) continue;
-    const shared = [{ name: 'react', singleton: true, assets: { js: { sync: options.bundledSingleton === 'react' ? ['react.js'] : [], async: [] } } }];
+    const shared = [
+      {
+        name: 'react',
+        singleton: true,
+        assets: { js: { sync: options.bundledSingleton === 'react' ? ['react.js'] : [], async: [] } },
+      },
+    ];
     writeFileSync(
       join(dir, side, 'mf-manifest.json'),
-      JSON.stringify({ name: options.name ?? container, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './remote' }], shared }),
+      JSON.stringify({
+        name: options.name ?? container,
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './remote' }],
+        shared,
+      }),
     );
   }
   return dir;

@@ -16,6 +16,10 @@ export function headWithTrail(title: string, description: string, trail: readonl
 
 /** Plain text of CMS html for a description. */
 export const plainText = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim();
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
+    .trim();
 
 export const sectionTitle = (locale: Locale, key: ContentTextKey) => textFor(locale, key);

@@ -5,4 +5,6 @@ import * as resources from './resources.ts';
 
 export type { Params, PageSpec, PageView } from '@vitrina/mf-kit/page-kit';
 
-export const { pageLoad, usePage, notFoundHead, useMissingReport } = createPageKit(resources, (locale) => textFor(locale, 'notFound'));
+export const { pageLoad, usePage, notFoundHead, useMissingReport } = createPageKit(resources, (locale) =>
+  textFor(locale, 'notFound'),
+);

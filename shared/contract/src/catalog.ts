@@ -151,7 +151,13 @@ export const slidersQuery = z.object({
   is_product_page: z.enum(['true', 'false']).optional(),
 });
 export const slidersResponse = z.array(
-  z.object({ id: z.number().int(), key: z.string(), title: z.string(), is_product_page: z.boolean(), products: z.array(productCardSchema) }),
+  z.object({
+    id: z.number().int(),
+    key: z.string(),
+    title: z.string(),
+    is_product_page: z.boolean(),
+    products: z.array(productCardSchema),
+  }),
 );
 
 export const recommendedQuery = z.object({

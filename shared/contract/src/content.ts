@@ -52,7 +52,12 @@ export const SETTINGS_PAGES = [
   'service_center_page',
 ] as const;
 export const settingsPageParams = z.object({ page: z.enum(SETTINGS_PAGES) });
-export const settingsPageResponse = z.object({ title: z.string(), html: z.string(), seo_title: z.string(), seo_description: z.string() });
+export const settingsPageResponse = z.object({
+  title: z.string(),
+  html: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+});
 
 const linkSchema = z.object({ title: z.string(), url: z.string() });
 export const footerSettingsResponse = z
@@ -81,20 +86,42 @@ export const contactsResponse = z.array(
 
 export const seoArticleQuery = z
   .object({ article_slug: slugText().optional(), product_slug: slugText().optional() })
-  .refine((q) => !!q.article_slug !== !!q.product_slug, { message: 'give exactly one of article_slug and product_slug', path: ['article_slug'] });
+  .refine((q) => !!q.article_slug !== !!q.product_slug, {
+    message: 'give exactly one of article_slug and product_slug',
+    path: ['article_slug'],
+  });
 export const seoArticleResponse = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
 
 export const recommendedArticlesResponse = z.array(articleCardSchema);
 
 const galleryImage = z.object({ id: z.number().int(), url: z.string(), alt: z.string() });
-export const galleryAlbumSchema = z.object({ id: z.number().int(), title: z.string(), cover: z.string(), images: z.array(galleryImage) });
-export const galleryListResponse = z.array(galleryAlbumSchema.omit({ images: true }).extend({ count: z.number().int() }));
+export const galleryAlbumSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  images: z.array(galleryImage),
+});
+export const galleryListResponse = z.array(
+  galleryAlbumSchema.omit({ images: true }).extend({ count: z.number().int() }),
+);
 export const galleryAllImagesResponse = z.array(galleryImage.extend({ albumId: z.number().int() }));
 
-export const paymentSystemsResponse = z.array(z.object({ id: z.number().int(), key: z.string(), title: z.string(), icon: z.string() }));
+export const paymentSystemsResponse = z.array(
+  z.object({ id: z.number().int(), key: z.string(), title: z.string(), icon: z.string() }),
+);
 export const orderGuideResponse = z.array(z.object({ step: z.number().int(), title: z.string(), text: z.string() }));
 
-export const HOME_SECTIONS = ['main_slider', 'product_sliders', 'promotions', 'similar_categories', 'brands', 'new_products', 'advantages', 'product_of_the_day', 'info_block'] as const;
+export const HOME_SECTIONS = [
+  'main_slider',
+  'product_sliders',
+  'promotions',
+  'similar_categories',
+  'brands',
+  'new_products',
+  'advantages',
+  'product_of_the_day',
+  'info_block',
+] as const;
 export const mainPageSettingsResponse = z.object({
   sections: z.array(z.object({ key: z.enum(HOME_SECTIONS), enabled: z.boolean() })),
   featured_brands_limit: z.number().int(),
@@ -108,16 +135,29 @@ export const defaultSiteFilesResponse = z.object({
   robots: z.string(),
 });
 
-export const servicesResponse = z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string() }));
+export const servicesResponse = z.array(
+  z.object({ id: z.number().int(), title: z.string(), description: z.string(), icon: z.string() }),
+);
 export const shopReviewsQuery = z.object({ page: pageQuery });
 export const shopReviewsResponse = z.object({
-  data: z.array(z.object({ id: z.number().int(), author: z.string(), rating: z.number().int().min(1).max(5), text: z.string(), created_at: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      author: z.string(),
+      rating: z.number().int().min(1).max(5),
+      text: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   totalCount: z.number().int(),
   pages: z.number().int(),
   average: z.number(),
 });
 export const regionPartnersResponse = z.array(
-  z.object({ region: z.string(), partners: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), address: z.string() })) }),
+  z.object({
+    region: z.string(),
+    partners: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), address: z.string() })),
+  }),
 );
 
 // base/video-reviews: customers' video reviews of the shop and its products. The poster is always
@@ -137,8 +177,14 @@ export const videoReviewSchema = z
     description: z.string(),
     rating: z.number().int().min(1).max(5),
     poster: z.string().describe('Poster image URL, 16:9; always present'),
-    video_url: z.string().nullable().describe('A playable file (mp4/webm) for a <video> element; null when the shop has none'),
-    embed_url: z.string().nullable().describe("A player page for an <iframe> on the shop's own video host; null when none"),
+    video_url: z
+      .string()
+      .nullable()
+      .describe('A playable file (mp4/webm) for a <video> element; null when the shop has none'),
+    embed_url: z
+      .string()
+      .nullable()
+      .describe("A player page for an <iframe> on the shop's own video host; null when none"),
     duration_seconds: z.number().int().min(0),
     product_id: z.number().int().nullable().describe('The product the review is about; null for the shop as a whole'),
     created_at: z.string(),

@@ -7,17 +7,39 @@ import { z } from 'zod';
 import { DB_INT_MAX, dbText } from './common.ts';
 
 export const FIELD_CODES = [
-  'required', 'too_long', 'invalid', 'invalid_email', 'invalid_phone', 'file_too_big', 'file_type', 'expired', 'replayed',
+  'required',
+  'too_long',
+  'invalid',
+  'invalid_email',
+  'invalid_phone',
+  'file_too_big',
+  'file_type',
+  'expired',
+  'replayed',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
 // `abort` stops at the first broken rule, so each field carries one code (an empty field is
 // 'required', not also 'invalid_phone').
 const required = { error: 'required', abort: true } as const;
-const text = (max: number) => dbText('invalid', z.string({ error: 'required' })).trim().min(1, required).max(max, 'too_long');
-const optionalText = (max: number) => dbText('invalid', z.string({ error: 'invalid' })).trim().max(max, 'too_long').optional();
+const text = (max: number) =>
+  dbText('invalid', z.string({ error: 'required' }))
+    .trim()
+    .min(1, required)
+    .max(max, 'too_long');
+const optionalText = (max: number) =>
+  dbText('invalid', z.string({ error: 'invalid' }))
+    .trim()
+    .max(max, 'too_long')
+    .optional();
 /** An e-mail address as people type it; the server keeps it lower-cased. */
-const email = z.string({ error: 'required' }).trim().min(1, required).max(254, { error: 'too_long', abort: true }).pipe(z.email('invalid_email')).transform((v) => v.toLowerCase());
+const email = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, required)
+  .max(254, { error: 'too_long', abort: true })
+  .pipe(z.email('invalid_email'))
+  .transform((v) => v.toLowerCase());
 /** 7 to 15 digits (E.164 length), with the spaces, dashes, brackets and leading + of the shop's phone masks. */
 const phone = z
   .string({ error: 'required' })
@@ -25,13 +47,26 @@ const phone = z
   .min(1, required)
   .max(32, { error: 'too_long', abort: true })
   .regex(/^\+?[\d\s()-]+$/, { error: 'invalid_phone', abort: true })
-  .refine((value) => { const digits = value.replace(/\D/g, '').length; return digits >= 7 && digits <= 15; }, 'invalid_phone')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'invalid_phone')
   // Spec: phone numbers have whitespace removed before sending.
   .transform((value) => value.replace(/\s+/g, ''));
-const optionalId = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(DB_INT_MAX, 'invalid').optional();
+const optionalId = z.coerce
+  .number({ error: 'invalid' })
+  .int('invalid')
+  .positive('invalid')
+  .max(DB_INT_MAX, 'invalid')
+  .optional();
 
 /** What the shopper types into each form (the browser validates exactly this). */
-export const consultationFields = z.object({ name: text(100), phone, comment: optionalText(1000), product_id: optionalId });
+export const consultationFields = z.object({
+  name: text(100),
+  phone,
+  comment: optionalText(1000),
+  product_id: optionalId,
+});
 export const partnerRequestFields = z.object({
   company: text(200),
   name: text(100),
@@ -42,7 +77,13 @@ export const partnerRequestFields = z.object({
 });
 export const newsletterFields = z.object({ email });
 export const userRequestFields = z.object({ name: text(100), phone, email: email.optional(), message: text(2000) });
-export const resumeFields = z.object({ name: text(100), email, phone, vacancy_id: optionalId, message: optionalText(2000) });
+export const resumeFields = z.object({
+  name: text(100),
+  email,
+  phone,
+  vacancy_id: optionalId,
+  message: optionalText(2000),
+});
 
 /**
  * The bot check every form POST carries: `altcha`, the solved proof-of-work (default), or
@@ -73,7 +114,9 @@ export const RESUME_TYPES = {
 export type ResumeExtension = keyof typeof RESUME_TYPES;
 
 /** A form call's answer: the stored record's id (`created: false` when nothing new was stored). */
-export const formAcceptedResponse = z.object({ id: z.number().int(), created: z.boolean() }).meta({ id: 'FormAccepted' });
+export const formAcceptedResponse = z
+  .object({ id: z.number().int(), created: z.boolean() })
+  .meta({ id: 'FormAccepted' });
 export const resumeAcceptedResponse = formAcceptedResponse
   .extend({ file: z.object({ name: z.string(), size: z.number().int(), sha256: z.string().length(64) }) })
   .meta({ id: 'ResumeAccepted' });
@@ -92,8 +135,14 @@ export const powChallengeSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
   expires_at: z.string(),
 });
-export const recaptchaChallengeSchema = z.object({ kind: z.literal('recaptcha'), version: z.enum(['v2', 'v3']), site_key: z.string().min(1) });
-export const formChallengeResponse = z.discriminatedUnion('kind', [powChallengeSchema, recaptchaChallengeSchema]).meta({ id: 'FormChallenge' });
+export const recaptchaChallengeSchema = z.object({
+  kind: z.literal('recaptcha'),
+  version: z.enum(['v2', 'v3']),
+  site_key: z.string().min(1),
+});
+export const formChallengeResponse = z
+  .discriminatedUnion('kind', [powChallengeSchema, recaptchaChallengeSchema])
+  .meta({ id: 'FormChallenge' });
 export type PowChallenge = z.infer<typeof powChallengeSchema>;
 export type FormChallenge = z.infer<typeof formChallengeResponse>;
 

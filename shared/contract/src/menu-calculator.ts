@@ -12,7 +12,12 @@ export const menuCalculatorQuery = z.object({
   locality_id: dbIdParam.describe('Where the menu is delivered (prices differ by locality)'),
 });
 
-const menuProductSchema = z.object({ productId: z.number().int(), title: z.string(), url: z.string(), img: z.string() });
+const menuProductSchema = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  img: z.string(),
+});
 const menuDaySchema = z.object({
   week: z.number().int().min(1),
   day: z.number().int().min(1).max(7),

@@ -15,7 +15,9 @@ const viewVariant = z.string();
 
 export const globalSettingsSchema = z
   .object({
-    langs: z.array(z.object({ code: z.string(), iso: z.string(), name: z.string(), file: z.string(), dir: z.string() })),
+    langs: z.array(
+      z.object({ code: z.string(), iso: z.string(), name: z.string(), file: z.string(), dir: z.string() }),
+    ),
     mainUiInterface: z.object({
       mainLang: z.string(),
       mobileBarUiType: z.string(),
@@ -41,7 +43,12 @@ export const globalSettingsSchema = z
       mobile_filter_view_type: viewVariant,
       promotions_main_page_view_type: viewVariant,
     }),
-    logo: z.object({ logoLight: z.string(), logoDark: z.string(), mobileLogoLight: z.string(), mobileLogoDark: z.string() }),
+    logo: z.object({
+      logoLight: z.string(),
+      logoDark: z.string(),
+      mobileLogoLight: z.string(),
+      mobileLogoDark: z.string(),
+    }),
     siteLogo: z.string(),
     colors: colourSet.extend({ dark_theme: colourSet }),
     icons: z.object({ favicon: z.string() }),
@@ -53,7 +60,11 @@ export const globalSettingsSchema = z
       script: z.string(),
       no_script_text: z.string(),
       additional_js_items: z.array(
-        z.object({ location: z.enum(['head', 'body']), script: z.string(), script_type: z.enum(['script', 'noscript']) }),
+        z.object({
+          location: z.enum(['head', 'body']),
+          script: z.string(),
+          script_type: z.enum(['script', 'noscript']),
+        }),
       ),
     }),
     sitesettingsstatistic: z.object({

@@ -22,9 +22,9 @@ export function isPublicOrigin(value: string): boolean {
 }
 
 /** A shop's public origin, e.g. `https://farmacia.md` or `http://pharmacy.localhost:3000`. */
-export const publicOriginSchema = z
-  .string()
-  .refine(isPublicOrigin, { message: 'must be an http(s) origin: scheme, lower-case host and optional port, nothing else' });
+export const publicOriginSchema = z.string().refine(isPublicOrigin, {
+  message: 'must be an http(s) origin: scheme, lower-case host and optional port, nothing else',
+});
 
 export const siteResolveResponse = z
   .object({

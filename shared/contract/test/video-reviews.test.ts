@@ -21,8 +21,16 @@ describe('videoReviewsQuery', () => {
 describe('videoReviewSchema', () => {
   it('takes a review without any video, poster only', () => {
     const review = {
-      id: 1, title: 'Unboxing', author: 'Ana M.', description: 'Fast delivery.', rating: 5,
-      poster: '/media/posters/demo-1.svg', video_url: null, embed_url: null, duration_seconds: 90, product_id: null,
+      id: 1,
+      title: 'Unboxing',
+      author: 'Ana M.',
+      description: 'Fast delivery.',
+      rating: 5,
+      poster: '/media/posters/demo-1.svg',
+      video_url: null,
+      embed_url: null,
+      duration_seconds: 90,
+      product_id: null,
       created_at: '2026-11-21T00:00:00.000Z',
     };
     expect(videoReviewSchema.parse(review)).toEqual(review);

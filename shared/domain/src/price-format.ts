@@ -6,7 +6,10 @@ import type { Locale } from './locale.ts';
 import { currencyLabel, isCurrency } from './money.ts';
 
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  const digits = new Intl.NumberFormat(LOCALE_INFO[locale].iso, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  const digits = new Intl.NumberFormat(LOCALE_INFO[locale].iso, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
   const label = isCurrency(currency) ? currencyLabel(currency, locale) : currency;
   // USD reads "$12" in every locale here; the others follow the amount.
   return label === '$' ? `$${digits}` : `${digits} ${label}`;

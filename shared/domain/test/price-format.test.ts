@@ -11,7 +11,8 @@ describe('formatPrice', () => {
     [250, 'UAH', 'uk', '250 ₴'],
     [1234567, 'RON', 'en', '1,234,567 ron'],
   ] as const)('%s %s in %s reads %s', (amount, currency, locale, text) => {
-    expect(formatPrice(amount, currency, locale).replace(/\u00a0|\u202f/g, ' ')).toBe(text.replace(/\u00a0|\u202f/g, ' '));
+    expect(formatPrice(amount, currency, locale).replace(/\u00a0|\u202f/g, ' ')).toBe(
+      text.replace(/\u00a0|\u202f/g, ' '),
+    );
   });
 });
-

@@ -13,7 +13,11 @@ export interface ApiContext {
    * Server only: may answer a GET from a short-lived cache shared by requests (the gateway keeps
    * the shop's frame data this way); `load` is the call itself, bounded by the signal given.
    */
-  cachedGet?: (url: string, headers: Record<string, string>, load: (signal?: AbortSignal) => Promise<unknown>) => Promise<unknown>;
+  cachedGet?: (
+    url: string,
+    headers: Record<string, string>,
+    load: (signal?: AbortSignal) => Promise<unknown>,
+  ) => Promise<unknown>;
   /** Server only: the page's deadline. A call still running when it fires fails (status 0). */
   signal?: AbortSignal;
   /**
@@ -42,7 +46,11 @@ export class ApiError extends Error {
 }
 
 const units = createUnitFactory('api');
-export const $apiContext = units.store<ApiContext>('context', { baseUrl: '/api', headers: {} }, { serialize: 'ignore' });
+export const $apiContext = units.store<ApiContext>(
+  'context',
+  { baseUrl: '/api', headers: {} },
+  { serialize: 'ignore' },
+);
 
 export interface ApiGet {
   path: string;
@@ -64,7 +72,10 @@ const fetchJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; req
   const load = async (signal = ctx.signal) => {
     let res: Response;
     try {
-      res = await fetch(url, { headers: { accept: 'application/json', ...ctx.headers }, ...(signal ? { signal } : {}) });
+      res = await fetch(url, {
+        headers: { accept: 'application/json', ...ctx.headers },
+        ...(signal ? { signal } : {}),
+      });
     } catch {
       // Refused, reset or past the deadline: no answer at all.
       throw new ApiError(0, request.path);

@@ -152,4 +152,6 @@ export interface PageRedirect {
 }
 export const redirectSet = createEvent<PageRedirect>();
 export const $redirect = units.store<PageRedirect | null>('redirect', null);
-$redirect.on(redirectSet, (_, next) => (next.location.startsWith('/') && !next.location.startsWith('//') ? next : null));
+$redirect.on(redirectSet, (_, next) =>
+  next.location.startsWith('/') && !next.location.startsWith('//') ? next : null,
+);

@@ -21,7 +21,11 @@ export function createUnitFactory(owner: string): UnitFactory {
       if (used.has(key)) throw new Error(`store "${key}" is declared twice in ${owner}`);
       used.add(key);
       const sid = `${owner}/${key}`;
-      return createStore<T>(initial, { sid, name: sid, ...(options?.serialize ? { serialize: 'ignore' as const } : {}) });
+      return createStore<T>(initial, {
+        sid,
+        name: sid,
+        ...(options?.serialize ? { serialize: 'ignore' as const } : {}),
+      });
     },
   };
 }

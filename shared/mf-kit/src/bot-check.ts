@@ -22,7 +22,8 @@ const FRESH_MS = 8 * 60_000;
 
 async function obtain(ctx: ApiContext): Promise<BotToken> {
   const challenge = await fetchFormChallenge(ctx);
-  if (challenge.kind === 'recaptcha') return { field: 'captcha', value: await recaptchaToken(challenge.version, challenge.site_key) };
+  if (challenge.kind === 'recaptcha')
+    return { field: 'captcha', value: await recaptchaToken(challenge.version, challenge.site_key) };
   const number = await solvePow(challenge);
   if (number === null) throw new Error('the challenge has no solution');
   return { field: 'altcha', value: encodeSolution(challenge, number) };

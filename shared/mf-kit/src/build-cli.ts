@@ -26,7 +26,10 @@ const { dir, key, targets, watch, production } = parsed.args;
 
 // One rspack run for every version: names must differ for rspack to tell the compilers apart.
 const configs = targets.flatMap(({ version, out }) =>
-  remoteConfigs({ key, dir, out, version, production }).map((config) => ({ ...config, name: `${config.name}@${version}` })),
+  remoteConfigs({ key, dir, out, version, production }).map((config) => ({
+    ...config,
+    name: `${config.name}@${version}`,
+  })),
 );
 // The URLs the remote owns: its src/mounts.ts, as written (the gateway routes by build.json).
 const { mounts } = (await import(pathToFileURL(join(dir, 'src', 'mounts.ts')).href)) as { mounts: unknown };
@@ -43,8 +46,10 @@ const record = () => {
     writeFileSync(join(out, 'build.json'), JSON.stringify(build, null, 2));
   }
 };
-const failed = (err: Error | null, stats?: MultiStats) => err ?? (stats?.hasErrors() ? stats.toString('errors-only') : null);
-const label = targets.length === 1 ? `${key}@${targets[0]!.version}` : `${key}@{${targets.map((t) => t.version).join(',')}}`;
+const failed = (err: Error | null, stats?: MultiStats) =>
+  err ?? (stats?.hasErrors() ? stats.toString('errors-only') : null);
+const label =
+  targets.length === 1 ? `${key}@${targets[0]!.version}` : `${key}@{${targets.map((t) => t.version).join(',')}}`;
 
 if (watch) {
   compiler.watch({}, (err, stats) => {
@@ -63,6 +68,8 @@ if (watch) {
       process.exit(1);
     }
     record();
-    compiler.close(() => console.log(`built ${label} into ${targets.length === 1 ? targets[0]!.out : 'separate folders'}`));
+    compiler.close(() =>
+      console.log(`built ${label} into ${targets.length === 1 ? targets[0]!.out : 'separate folders'}`),
+    );
   });
 }

@@ -108,7 +108,9 @@ function remoteFederation(build: RemoteBuild, target: 'browser' | 'server'): Rsp
     dts: false,
     // The Node build keeps its own runtime: the gateway loads it next to its own, and the size of
     // server code does not reach browsers.
-    ...(target === 'server' ? { library: { type: 'commonjs-module' }, remoteType: 'script' as const } : REMOTE_BROWSER_RUNTIME),
+    ...(target === 'server'
+      ? { library: { type: 'commonjs-module' }, remoteType: 'script' as const }
+      : REMOTE_BROWSER_RUNTIME),
   }) as unknown as RspackPluginInstance;
 }
 
@@ -190,7 +192,14 @@ export function shellConfig(dir: string, production: boolean): Configuration {
   const base = baseConfig(dir, production);
   return {
     ...base,
-    resolve: { ...base.resolve, alias: { ...esmFederationRuntimeAlias(), ...facadePackageAlias(dir), ...(production ? routerProductionAlias() : {}) } },
+    resolve: {
+      ...base.resolve,
+      alias: {
+        ...esmFederationRuntimeAlias(),
+        ...facadePackageAlias(dir),
+        ...(production ? routerProductionAlias() : {}),
+      },
+    },
     name: 'shell',
     target: 'web',
     entry: { shell: './src/client/index.ts' },

@@ -55,7 +55,8 @@ export function mountMismatches(routes: RemoteRoute[], mounts: RemoteMounts): st
   const problems: string[] = [];
   for (const segment of segments) {
     const caught = mounts.catchAll && (segment === '' || segment === '*');
-    if (!caught && !declared.has(segment)) problems.push(`the route under "${segment || '/'}" is outside the declared mounts`);
+    if (!caught && !declared.has(segment))
+      problems.push(`the route under "${segment || '/'}" is outside the declared mounts`);
   }
   for (const prefix of declared) if (!segments.has(prefix)) problems.push(`the mount "${prefix}" has no route`);
   return problems;

@@ -8,12 +8,16 @@ import { apiUrl } from '@vitrina/events';
 
 const YIELD_EVERY = 250;
 
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A new challenge for the shop of the context: each one is used once. */
 export async function fetchFormChallenge(ctx: ApiContext, load: typeof fetch = fetch): Promise<FormChallenge> {
-  const res = await load(apiUrl(ctx, { path: 'base/form-challenge' }), { headers: { accept: 'application/json' }, cache: 'no-store' });
+  const res = await load(apiUrl(ctx, { path: 'base/form-challenge' }), {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
   if (!res.ok) throw Object.assign(new Error(`form challenge answered ${res.status}`), { status: res.status });
   return (await res.json()) as FormChallenge;
 }
@@ -23,7 +27,10 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** The number, or null when none in range matches (a challenge that was not made by the API). */
-export async function solvePow(challenge: Pick<PowChallenge, 'salt' | 'challenge' | 'maxnumber'>, signal?: AbortSignal): Promise<number | null> {
+export async function solvePow(
+  challenge: Pick<PowChallenge, 'salt' | 'challenge' | 'maxnumber'>,
+  signal?: AbortSignal,
+): Promise<number | null> {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if ((await sha256Hex(`${challenge.salt}${number}`)) === challenge.challenge) return number;
     if (number % YIELD_EVERY === YIELD_EVERY - 1) {

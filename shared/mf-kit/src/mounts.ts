@@ -33,14 +33,17 @@ export function mountProblems(value: unknown): string[] {
   const problems: string[] = [];
   if (new Set(prefixes).size !== prefixes.length) problems.push('mounts.prefixes names a segment twice');
   if (!Array.isArray(personal) || !personal.every((p) => typeof p === 'string' && prefixes.includes(p))) {
-    problems.push('mounts.personal must list some of the remote\'s own prefixes');
+    problems.push("mounts.personal must list some of the remote's own prefixes");
   }
   if (typeof catchAll !== 'boolean') problems.push('mounts.catchAll must be true or false');
   return problems;
 }
 
 /** Combines the pinned remotes' declarations; each conflict is a sentence ops can act on. */
-export function buildRouteTable(declared: Partial<Record<RemoteKey, RemoteMounts>>): { table: RouteTable; conflicts: string[] } {
+export function buildRouteTable(declared: Partial<Record<RemoteKey, RemoteMounts>>): {
+  table: RouteTable;
+  conflicts: string[];
+} {
   const table: RouteTable = { owners: {}, personal: [], catchAll: null };
   const conflicts: string[] = [];
   for (const key of REMOTE_KEYS) {

@@ -26,7 +26,13 @@ export interface PageSpec<T extends unknown[]> {
 
 export type PageView<T extends unknown[]> =
   | { state: 'ready'; data: T; locale: Locale; params: Params; search: URLSearchParams }
-  | { state: 'loading' | 'missing' | 'failed'; retry: () => void; locale: Locale; params: Params; search: URLSearchParams };
+  | {
+      state: 'loading' | 'missing' | 'failed';
+      retry: () => void;
+      locale: Locale;
+      params: Params;
+      search: URLSearchParams;
+    };
 
 type Resources<T extends unknown[]> = { [K in keyof T]: Resource<T[K]> };
 
@@ -36,7 +42,10 @@ export const isMissing = (resource: Resource | undefined) =>
 const allReady = <T extends unknown[]>(resources: Resources<T>): T | null =>
   resources.every((r) => r.status === 'ready') ? (resources.map((r) => (r as { data: unknown }).data) as T) : null;
 
-export function createPageKit(resources: ReturnType<typeof createResources>, notFoundTitle: (locale: Locale) => string) {
+export function createPageKit(
+  resources: ReturnType<typeof createResources>,
+  notFoundTitle: (locale: Locale) => string,
+) {
   const notFoundHead = (locale: Locale): PageHead => ({ title: notFoundTitle(locale), robots: 'noindex' });
 
   /** A route's `load` found that its page does not exist: status 404 and the not-found head. */

@@ -3,7 +3,10 @@
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKeyOrWidget: string | number, options?: { action: string }): Promise<string> | void;
-  render(container: HTMLElement, options: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback': () => void }): number;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback': () => void },
+  ): number;
 }
 declare global {
   interface Window {
@@ -38,8 +41,14 @@ export async function recaptchaToken(version: 'v2' | 'v3', siteKey: string): Pro
     const id = grecaptcha.render(holder, {
       sitekey: siteKey,
       size: 'invisible',
-      callback: (token) => { done(); resolve(token); },
-      'error-callback': () => { done(); reject(new Error('reCAPTCHA failed')); },
+      callback: (token) => {
+        done();
+        resolve(token);
+      },
+      'error-callback': () => {
+        done();
+        reject(new Error('reCAPTCHA failed'));
+      },
     });
     void grecaptcha.execute(id);
   });

@@ -6,7 +6,10 @@ import type { RemoteModule } from './remote-module.ts';
  * (a page needs its language and the shop's main language, not all four). Undefined when the
  * remote has none in that language.
  */
-export async function remoteTexts(translations: RemoteModule['translations'], lang: Locale): Promise<Record<string, string> | undefined> {
+export async function remoteTexts(
+  translations: RemoteModule['translations'],
+  lang: Locale,
+): Promise<Record<string, string> | undefined> {
   const texts = translations[lang];
   return typeof texts === 'function' ? texts() : texts;
 }

@@ -9,12 +9,14 @@ import { useEffect } from 'react';
 import { apiGetFx, apiUrl, createUnitFactory } from '@vitrina/events';
 import type { ApiGet } from '@vitrina/events';
 
-export type Resource<T = unknown> = { status: 'ready'; data: T } | { status: 'failed'; httpStatus: number } | { status: 'loading' };
+export type Resource<T = unknown> =
+  { status: 'ready'; data: T } | { status: 'failed'; httpStatus: number } | { status: 'loading' };
 
 /** The key of a call: its path and query as one string (the base URL differs between sides). */
 export const resourceKey = (request: ApiGet) => apiUrl({ baseUrl: '', headers: {} }, request);
 
-export const dataOf = <T,>(resource: Resource<T> | undefined): T | undefined => (resource?.status === 'ready' ? resource.data : undefined);
+export const dataOf = <T>(resource: Resource<T> | undefined): T | undefined =>
+  resource?.status === 'ready' ? resource.data : undefined;
 
 /**
  * Kept small in a long browser session: the newest entries win. Hand-written, not lru-cache: the
@@ -36,10 +38,15 @@ export function createResources(owner: string) {
   };
   sample({ clock: resourceRequested, target: fetchResourceFx });
   $resources
-    .on(resourceRequested, (all, request) => (all[resourceKey(request)]?.status === 'ready' ? all : put(all, resourceKey(request), { status: 'loading' })))
-    .on(fetchResourceFx.done, (all, { params, result }) => put(all, resourceKey(params), { status: 'ready', data: result }))
+    .on(resourceRequested, (all, request) =>
+      all[resourceKey(request)]?.status === 'ready' ? all : put(all, resourceKey(request), { status: 'loading' }),
+    )
+    .on(fetchResourceFx.done, (all, { params, result }) =>
+      put(all, resourceKey(params), { status: 'ready', data: result }),
+    )
     .on(fetchResourceFx.fail, (all, { params, error }) =>
-      put(all, resourceKey(params), { status: 'failed', httpStatus: (error as { status?: number }).status ?? 0 }));
+      put(all, resourceKey(params), { status: 'failed', httpStatus: (error as { status?: number }).status ?? 0 }),
+    );
 
   /** Server side (and tests): load the calls into the request's scope. */
   async function loadResources(scope: Scope, requests: ApiGet[]) {

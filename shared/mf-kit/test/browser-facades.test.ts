@@ -11,7 +11,13 @@ const ROOT = join(import.meta.dirname, '../../..');
 const FACADES = join(ROOT, 'shared/mf-kit/src/browser-facades');
 /** Code that runs in browsers: the shell (not its server half), every remote, the shared packages. */
 const BROWSER_SOURCES = ['shell/src', 'shared', ...readdirSync(ROOT).filter((name) => name.startsWith('mf-'))];
-const SERVER_ONLY = [/^shell\/src\/server\//, /\/test\//, /\/node_modules\//, /^shared\/mf-kit\/src\/browser-facades\//, /\/build/];
+const SERVER_ONLY = [
+  /^shell\/src\/server\//,
+  /\/test\//,
+  /\/node_modules\//,
+  /^shared\/mf-kit\/src\/browser-facades\//,
+  /\/build/,
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,7 +41,8 @@ function importsFrom(file: string, pkg: string): { names: string[]; whole: boole
     const bindings = clause.namedBindings;
     if (bindings && ts.isNamespaceImport(bindings)) whole = true;
     if (bindings && ts.isNamedImports(bindings)) {
-      for (const element of bindings.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      for (const element of bindings.elements)
+        if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
     }
   }
   return { names, whole };
@@ -63,7 +70,9 @@ describe.each(['react-router-dom', 'react-i18next'])('the browser facade of %s',
 
   it('exports every name browser code imports from the package', () => {
     const missing = browserFiles.flatMap((file) =>
-      importsFrom(file, pkg).names.filter((name) => !exported.has(name)).map((name) => `${relative(ROOT, file)}: ${name}`),
+      importsFrom(file, pkg)
+        .names.filter((name) => !exported.has(name))
+        .map((name) => `${relative(ROOT, file)}: ${name}`),
     );
     expect(missing).toEqual([]);
   });

@@ -66,7 +66,10 @@ describe('defineRemote with pages split into chunks of their own', () => {
       version: '1.0.0',
       namespace: 'test',
       translations: {},
-      routes: [{ path: 'product/:slug', page: page('product') }, { path: 'brands', page: page('brands') }],
+      routes: [
+        { path: 'product/:slug', page: page('product') },
+        { path: 'brands', page: page('brands') },
+      ],
       mounts: { prefixes: ['product', 'brands'] },
     });
     return { remote, fetched };

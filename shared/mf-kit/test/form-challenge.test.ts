@@ -16,16 +16,28 @@ describe('proof of work in the browser', () => {
     const number = await solvePow(challenge);
     expect(number).not.toBeNull();
     expect(await sha256Hex(`${challenge.salt}${number}`)).toBe(challenge.challenge);
-    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number!), new Date())).toMatchObject({ ok: true, salt: challenge.salt });
+    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number!), new Date())).toMatchObject({
+      ok: true,
+      salt: challenge.salt,
+    });
   });
 
   it('the API refuses the answer for another number, another site or after expiry', async () => {
     const challenge = issuePowChallenge(SECRET, 7, new Date(), 500);
     const number = (await solvePow(challenge))!;
-    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number + 1), new Date())).toEqual({ ok: false, reason: 'invalid' });
-    expect(checkPowSolution(SECRET, 8, encodeSolution(challenge, number), new Date())).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number + 1), new Date())).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(checkPowSolution(SECRET, 8, encodeSolution(challenge, number), new Date())).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     const later = new Date(Date.now() + 11 * 60_000);
-    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number), later)).toEqual({ ok: false, reason: 'expired' });
+    expect(checkPowSolution(SECRET, 7, encodeSolution(challenge, number), later)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('gives null for a challenge without a solution in range', async () => {

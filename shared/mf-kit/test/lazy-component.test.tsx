@@ -17,13 +17,24 @@ describe('lazyComponent', () => {
   it('renders at once after preload, as server rendering and hydration need (no fallback)', async () => {
     const Lazy = lazyComponent(async () => Greeting);
     await Lazy.preload();
-    expect(renderToString(<Suspense fallback={<p>loading</p>}><Lazy name="Ana" /></Suspense>)).toContain('hello <!-- -->Ana');
+    expect(
+      renderToString(
+        <Suspense fallback={<p>loading</p>}>
+          <Lazy name="Ana" />
+        </Suspense>,
+      ),
+    ).toContain('hello <!-- -->Ana');
   });
 
   it('suspends until the chunk arrives when it was not preloaded', async () => {
     let arrive: (component: typeof Greeting) => void = () => undefined;
     const Lazy = lazyComponent(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
-    const page = () => renderToString(<Suspense fallback={<p>loading</p>}><Lazy name="Ion" /></Suspense>);
+    const page = () =>
+      renderToString(
+        <Suspense fallback={<p>loading</p>}>
+          <Lazy name="Ion" />
+        </Suspense>,
+      );
     expect(page()).toContain('loading');
     arrive(Greeting);
     await Lazy.preload();

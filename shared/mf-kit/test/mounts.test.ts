@@ -33,7 +33,10 @@ describe('a route table from the pinned remotes', () => {
       content: { prefixes: ['search'] },
       adverts: { prefixes: ['adverts'], catchAll: true },
     });
-    expect(found).toEqual(['both catalog and adverts claim every other path', '/search is claimed by both catalog and content']);
+    expect(found).toEqual([
+      'both catalog and adverts claim every other path',
+      '/search is claimed by both catalog and content',
+    ]);
   });
 });
 
@@ -41,7 +44,10 @@ describe('a declaration read from a build', () => {
   it.each([
     [{ prefixes: ['articles', 'about'] }, []],
     [{ prefixes: ['cart'], personal: ['cart'], catchAll: false }, []],
-    [{ prefixes: ['Articles'] }, ['mounts.prefixes must be a list of path segments (lower-case letters, digits, dashes)']],
+    [
+      { prefixes: ['Articles'] },
+      ['mounts.prefixes must be a list of path segments (lower-case letters, digits, dashes)'],
+    ],
     [{ prefixes: ['a/b'] }, ['mounts.prefixes must be a list of path segments (lower-case letters, digits, dashes)']],
     [{ prefixes: ['a', 'a'] }, ['mounts.prefixes names a segment twice']],
     [{ prefixes: ['a'], personal: ['b'] }, ["mounts.personal must list some of the remote's own prefixes"]],
@@ -66,7 +72,14 @@ describe("a remote's routes against its mounts", () => {
   });
 
   it('let a catch-all remote have its home and its wildcard route', () => {
-    expect(mismatches([{ index: true }, { path: 'product/:slug' }, { path: '*' }], { prefixes: ['product'], catchAll: true })).toEqual([]);
-    expect(mismatches([{ index: true }], { prefixes: [] })).toEqual(['the route under "/" is outside the declared mounts']);
+    expect(
+      mismatches([{ index: true }, { path: 'product/:slug' }, { path: '*' }], {
+        prefixes: ['product'],
+        catchAll: true,
+      }),
+    ).toEqual([]);
+    expect(mismatches([{ index: true }], { prefixes: [] })).toEqual([
+      'the route under "/" is outside the declared mounts',
+    ]);
   });
 });

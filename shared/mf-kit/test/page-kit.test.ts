@@ -17,11 +17,14 @@ const spec = {
 async function loadWith(answers: Record<string, number | object>) {
   const scope = fork({
     handlers: [
-      [apiGetFx, async (_context: unknown, { request }: { request: ApiGet }) => {
-        const answer = answers[request.path];
-        if (typeof answer === 'number') throw new ApiError(answer, request.path);
-        return answer;
-      }],
+      [
+        apiGetFx,
+        async (_context: unknown, { request }: { request: ApiGet }) => {
+          const answer = answers[request.path];
+          if (typeof answer === 'number') throw new ApiError(answer, request.path);
+          return answer;
+        },
+      ],
     ],
   });
   await allSettled(localeChanged, { scope, params: 'en' });
@@ -35,7 +38,10 @@ describe('page load status', () => {
   });
 
   it.each([0, 500, 502, 503, 429])('is 503, not indexed, when a call failed with %i', async (status) => {
-    expect(await loadWith({ 'page/main': {}, 'page/extra': status })).toEqual({ status: 503, head: { robots: 'noindex' } });
+    expect(await loadWith({ 'page/main': {}, 'page/extra': status })).toEqual({
+      status: 503,
+      head: { robots: 'noindex' },
+    });
   });
 
   it('is 404 when a call says the object does not exist, even if another failed', async () => {

@@ -39,7 +39,9 @@ describe('the shell browser build', () => {
   });
 
   it('ships react-router as the facade exports: under half the whole package', () => {
-    const router = (stats.modules ?? []).find((m) => String(m.nameForCondition ?? m.name).includes('react-router/dist/production/'));
+    const router = (stats.modules ?? []).find((m) =>
+      String(m.nameForCondition ?? m.name).includes('react-router/dist/production/'),
+    );
     const chunk = (stats.chunks ?? []).find((c) => router?.chunks?.includes(c.id!));
     const file = chunk?.files?.find((name) => name.endsWith('.js'));
     expect(file).toBeDefined();

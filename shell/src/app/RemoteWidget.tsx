@@ -18,7 +18,17 @@ type WidgetState = { kind: 'ready'; module: RemoteModule } | { kind: 'loading' }
  * once the browser is idle: on a page of another remote it would otherwise add that remote's
  * download and start-up to the tasks that block the first interaction.
  */
-export function RemoteWidget({ remote, name, quiet = false, idle = false }: { remote: RemoteKey; name: string; quiet?: boolean; idle?: boolean }) {
+export function RemoteWidget({
+  remote,
+  name,
+  quiet = false,
+  idle = false,
+}: {
+  remote: RemoteKey;
+  name: string;
+  quiet?: boolean;
+  idle?: boolean;
+}) {
   const loader = useContext(RemoteLoaderContext)!;
   const [state, setState] = useState<WidgetState>(() => {
     const ready = loader.peek(remote);

@@ -44,10 +44,13 @@ async function start() {
   const path = splitLocale(window.location.pathname)?.path ?? '/';
   const current = shellOwnsPath(path) ? null : loader.ownerOf(path);
   if (current && !boot.failed.includes(current) && boot.remotes[current]) {
-    await loader.load(current).then((remote) => remote.preload?.(path)).catch((error: unknown) => {
-      console.error(`remote ${current} failed to load`, error);
-      reloadAfterChunkFailure(error);
-    });
+    await loader
+      .load(current)
+      .then((remote) => remote.preload?.(path))
+      .catch((error: unknown) => {
+        console.error(`remote ${current} failed to load`, error);
+        reloadAfterChunkFailure(error);
+      });
   }
 
   await yieldToBrowser();

@@ -6,7 +6,8 @@ import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import type { ShellT } from '../i18n/use-shell-t.ts';
 
-export const errorHeading = (t: ShellT, status: number | undefined) => (status === 404 ? t('notFound') : t('somethingWrong'));
+export const errorHeading = (t: ShellT, status: number | undefined) =>
+  status === 404 ? t('notFound') : t('somethingWrong');
 
 /**
  * Spec, section 2: the status code (or the word for "error" without one), 'page not found' on

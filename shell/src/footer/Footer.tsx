@@ -27,7 +27,9 @@ export function Footer() {
   const t = useShellT();
   const footer = useUnit($footer);
   const shop = useShopName();
-  const social = footer.socialNetworkLinks.filter((link) => !HIDDEN_SOCIAL.has(link.key.toLowerCase()) && /^https?:\/\//.test(link.url));
+  const social = footer.socialNetworkLinks.filter(
+    (link) => !HIDDEN_SOCIAL.has(link.key.toLowerCase()) && /^https?:\/\//.test(link.url),
+  );
   return (
     <footer className="site-footer">
       <div className="footer-columns">
@@ -68,7 +70,8 @@ export function Footer() {
               {social.map((link) => (
                 <li key={link.key}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
-                    {link.key.charAt(0).toUpperCase() + link.key.slice(1)} <span className="sr-only">{t('newTab')}</span>
+                    {link.key.charAt(0).toUpperCase() + link.key.slice(1)}{' '}
+                    <span className="sr-only">{t('newTab')}</span>
                   </a>
                 </li>
               ))}

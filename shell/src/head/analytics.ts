@@ -23,7 +23,9 @@ export type AnalyticsService = 'google-analytics' | 'google-tag-manager' | 'yand
  * same format check the tags use. Takes the settings' raw statistics object (the gateway reads it
  * from the back end's answer), so a missing or odd field is a service turned off.
  */
-export function analyticsServices(stats: Partial<Record<keyof GlobalSettings['sitesettingsstatistic'], unknown>> | undefined): AnalyticsService[] {
+export function analyticsServices(
+  stats: Partial<Record<keyof GlobalSettings['sitesettingsstatistic'], unknown>> | undefined,
+): AnalyticsService[] {
   const on = (pattern: RegExp, value: unknown) => typeof value === 'string' && valid(pattern, value) !== null;
   const services: [AnalyticsService, boolean][] = [
     ['google-analytics', on(GA4_ID, stats?.google_analytics_4)],
@@ -70,7 +72,11 @@ function yandexMetrika(id: string, nonce: string | undefined): string {
   );
 }
 
-function additionalItems(styles: GlobalSettings['styles'], location: 'head' | 'body', nonce: string | undefined): string {
+function additionalItems(
+  styles: GlobalSettings['styles'],
+  location: 'head' | 'body',
+  nonce: string | undefined,
+): string {
   return styles.additional_js_items
     .filter((item) => item.location === location && item.script.trim())
     .map((item) =>
@@ -104,8 +110,12 @@ export function analyticsBodyStart(settings: GlobalSettings): string {
   const yandex = valid(YANDEX_ID, stats.yandex_metrika);
   const text = settings.styles.no_script_text.trim();
   return (
-    (gtm ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${gtm}" height="0" width="0" style="display:none;visibility:hidden" title="gtm"></iframe></noscript>` : '') +
-    (yandex ? `<noscript><div><img src="https://mc.yandex.ru/watch/${yandex}" style="position:absolute;left:-9999px" alt=""></div></noscript>` : '') +
+    (gtm
+      ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${gtm}" height="0" width="0" style="display:none;visibility:hidden" title="gtm"></iframe></noscript>`
+      : '') +
+    (yandex
+      ? `<noscript><div><img src="https://mc.yandex.ru/watch/${yandex}" style="position:absolute;left:-9999px" alt=""></div></noscript>`
+      : '') +
     // The settings' noscript code is the shop's own markup; the noscript text is plain text.
     (settings.noscript.trim() ? `<noscript>${settings.noscript}</noscript>` : '') +
     (text ? `<noscript><p class="noscript-text">${escapeHtml(text)}</p></noscript>` : '')

@@ -36,13 +36,18 @@ export interface HeadInput {
  * names the path per language when its slugs are translated (`head.alternates`). A language's
  * home is `/ro`, never `/ro/`, which the gateway redirects.
  */
-export function alternateLinks(input: Pick<HeadInput, 'langs' | 'mainLang' | 'origin' | 'url'> & { head?: PageHead }): { hreflang: string; href: string }[] {
+export function alternateLinks(
+  input: Pick<HeadInput, 'langs' | 'mainLang' | 'origin' | 'url'> & { head?: PageHead },
+): { hreflang: string; href: string }[] {
   const current = splitLocale(new URL(input.url).pathname)?.path ?? '/';
   const at = (lang: Locale) => {
     const inner = input.head?.alternates?.[lang] ?? current;
     return `${input.origin}/${lang}${inner === '/' ? '' : inner}`;
   };
-  return [...input.langs.map((lang) => ({ hreflang: lang, href: at(lang) })), { hreflang: 'x-default', href: at(input.mainLang) }];
+  return [
+    ...input.langs.map((lang) => ({ hreflang: lang, href: at(lang) })),
+    { hreflang: 'x-default', href: at(input.mainLang) },
+  ];
 }
 
 function metaTags(input: HeadInput): string {
@@ -56,7 +61,9 @@ function metaTags(input: HeadInput): string {
     named('keywords', meta.keywords) +
     named('robots', meta.robots) +
     tag('link', { rel: 'canonical', href: canonical }) +
-    alternateLinks(input).map((link) => tag('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href })).join('') +
+    alternateLinks(input)
+      .map((link) => tag('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href }))
+      .join('') +
     tag('meta', { property: 'og:type', content: 'website' }) +
     tag('meta', { property: 'og:site_name', content: input.shop }) +
     tag('meta', { property: 'og:title', content: meta.title }) +

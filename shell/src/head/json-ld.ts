@@ -11,14 +11,16 @@ export interface SiteIdentity {
   shop: string;
 }
 
-const absolute = (origin: string, path: string) => (path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : path);
+const absolute = (origin: string, path: string) =>
+  path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : path;
 
 /** schema.org Organization of the shop: name, home, logo and how to reach it. */
 export function organizationLd(settings: GlobalSettings, site: SiteIdentity): Record<string, unknown> {
   const logo = settings.logo.logoLight || settings.siteLogo;
-  const sameAs = [...settings.socialNetworkLinks.map((link) => link.url), ...settings.social_media.map((link) => link.url)].filter((url) =>
-    /^https?:\/\//.test(url),
-  );
+  const sameAs = [
+    ...settings.socialNetworkLinks.map((link) => link.url),
+    ...settings.social_media.map((link) => link.url),
+  ].filter((url) => /^https?:\/\//.test(url));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -51,13 +53,27 @@ export function websiteLd(site: SiteIdentity): Record<string, unknown> {
  * schema.org properties whose values are URLs. Remotes write them as paths on the shop (a remote
  * never knows the origin); the head makes them absolute on the public origin, as crawlers need.
  */
-const URL_PROPERTIES = new Set(['@id', 'url', 'item', 'image', 'logo', 'contentUrl', 'thumbnailUrl', 'embedUrl', 'urlTemplate', 'sameAs', 'mainEntityOfPage']);
+const URL_PROPERTIES = new Set([
+  '@id',
+  'url',
+  'item',
+  'image',
+  'logo',
+  'contentUrl',
+  'thumbnailUrl',
+  'embedUrl',
+  'urlTemplate',
+  'sameAs',
+  'mainEntityOfPage',
+]);
 
 function withOrigin(value: unknown, origin: string, isUrl: boolean): unknown {
   if (typeof value === 'string') return isUrl ? absolute(origin, value) : value;
   if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin, isUrl));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withOrigin(inner, origin, URL_PROPERTIES.has(key))]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, withOrigin(inner, origin, URL_PROPERTIES.has(key))]),
+    );
   }
   return value;
 }
@@ -69,5 +85,9 @@ export function onOrigin(object: Record<string, unknown>, origin: string): Recor
 
 /** Data, never run; the nonce is there only so that every <script> of the page carries one. */
 export function jsonLdScripts(objects: readonly Record<string, unknown>[], nonce?: string): string {
-  return objects.map((object) => `<script type="application/ld+json"${nonceAttribute(nonce)}>${escapeJsonForScript(object)}</script>`).join('');
+  return objects
+    .map(
+      (object) => `<script type="application/ld+json"${nonceAttribute(nonce)}>${escapeJsonForScript(object)}</script>`,
+    )
+    .join('');
 }

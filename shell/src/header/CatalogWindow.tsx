@@ -22,7 +22,14 @@ export function CatalogWindow() {
   useDismiss({ open, area, toggle: button, onClose: close });
   return (
     <div className="catalog-window-area" ref={area}>
-      <button ref={button} type="button" className="catalog-button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        ref={button}
+        type="button"
+        className="catalog-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         <Icon name="grid" />
         <span>{t('allCategories')}</span>
       </button>

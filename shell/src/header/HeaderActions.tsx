@@ -10,7 +10,9 @@ import { Icon } from '../shared/icons.tsx';
  * text: the link's text and accessible name stay exactly its label ("Cart: 2").
  */
 export function CountBadge({ count }: { count: number }) {
-  return count > 0 ? <span className="badge" data-count={count > 99 ? '99+' : String(count)} aria-hidden="true" /> : null;
+  return count > 0 ? (
+    <span className="badge" data-count={count > 99 ? '99+' : String(count)} aria-hidden="true" />
+  ) : null;
 }
 
 /** Favourites, compare and cart with their counts from the bus, and the account link. */

@@ -30,7 +30,13 @@ export function LanguageLinks({ className }: { className?: string }) {
     <ul className={className}>
       {site.langs.map((lang) => (
         <li key={lang}>
-          <a href={href(lang)} lang={lang} hrefLang={lang} aria-current={lang === locale ? 'true' : undefined} className="language-link">
+          <a
+            href={href(lang)}
+            lang={lang}
+            hrefLang={lang}
+            aria-current={lang === locale ? 'true' : undefined}
+            className="language-link"
+          >
             {LANGUAGE_NAMES[lang]}
           </a>
         </li>
@@ -49,7 +55,14 @@ export function LanguagePanel() {
   useDismiss({ open, area, toggle: button, onClose: close });
   return (
     <div className="language" ref={area}>
-      <button ref={button} type="button" className="language-toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        ref={button}
+        type="button"
+        className="language-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         <Icon name="globe" size={18} />
         <span className="sr-only">{t('language')}: </span>
         {locale.toUpperCase()}

@@ -27,9 +27,16 @@ export function Logo() {
       {main ? (
         <picture>
           {mobileLogoDark ? (
-            <source media={darkOnly ? MOBILE : `${MOBILE} and ${DARK}`} srcSet={mediaUrl(mobileLogoDark)} width={48} height={48} />
+            <source
+              media={darkOnly ? MOBILE : `${MOBILE} and ${DARK}`}
+              srcSet={mediaUrl(mobileLogoDark)}
+              width={48}
+              height={48}
+            />
           ) : null}
-          {mobileLogoLight && !darkOnly ? <source media={MOBILE} srcSet={mediaUrl(mobileLogoLight)} width={48} height={48} /> : null}
+          {mobileLogoLight && !darkOnly ? (
+            <source media={MOBILE} srcSet={mediaUrl(mobileLogoLight)} width={48} height={48} />
+          ) : null}
           {logoDark && !darkOnly ? <source media={DARK} srcSet={mediaUrl(logoDark)} width={200} height={48} /> : null}
           <img src={mediaUrl(main)} alt={t('logoAlt', { shop })} width={200} height={48} />
         </picture>

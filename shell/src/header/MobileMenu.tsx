@@ -60,14 +60,26 @@ export function MobileMenu() {
             <Icon name="close" />
           </button>
         </div>
-        <div role="tabpanel" id={panelId(base, 'menu')} aria-labelledby={tabId(base, 'menu')} hidden={menu.tab !== 'menu'} className="mobile-panel">
+        <div
+          role="tabpanel"
+          id={panelId(base, 'menu')}
+          aria-labelledby={tabId(base, 'menu')}
+          hidden={menu.tab !== 'menu'}
+          className="mobile-panel"
+        >
           <HeaderLinks mobile className="mobile-links" />
           <BrandedLinks className="mobile-links" />
           <PhoneLink />
           <h2 className="mobile-subheading">{t('language')}</h2>
           <LanguageLinks className="mobile-languages" />
         </div>
-        <div role="tabpanel" id={panelId(base, 'catalog')} aria-labelledby={tabId(base, 'catalog')} hidden={menu.tab !== 'catalog'} className="mobile-panel">
+        <div
+          role="tabpanel"
+          id={panelId(base, 'catalog')}
+          aria-labelledby={tabId(base, 'catalog')}
+          hidden={menu.tab !== 'catalog'}
+          className="mobile-panel"
+        >
           <CatalogPanel />
         </div>
       </div>

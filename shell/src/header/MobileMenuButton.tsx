@@ -7,7 +7,14 @@ export function MobileMenuButton() {
   const t = useShellT();
   const [menu, open] = useUnit([$mobileMenu, mobileMenuOpened]);
   return (
-    <button type="button" className="icon-button mobile-only" aria-label={t('openMenu')} aria-haspopup="dialog" aria-expanded={menu.open} onClick={() => open('menu')}>
+    <button
+      type="button"
+      className="icon-button mobile-only"
+      aria-label={t('openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={menu.open}
+      onClick={() => open('menu')}
+    >
       <Icon name="menu" />
     </button>
   );

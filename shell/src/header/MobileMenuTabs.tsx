@@ -10,13 +10,26 @@ export const tabId = (base: string, tab: MobileMenuTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string, tab: MobileMenuTab) => `${base}-panel-${tab}`;
 
 /** The WAI-ARIA tabs pattern: one tab in the Tab order, arrows (and Home/End) move between them. */
-export function MobileMenuTabs({ base, tab, onSelect }: { base: string; tab: MobileMenuTab; onSelect: (tab: MobileMenuTab) => void }) {
+export function MobileMenuTabs({
+  base,
+  tab,
+  onSelect,
+}: {
+  base: string;
+  tab: MobileMenuTab;
+  onSelect: (tab: MobileMenuTab) => void;
+}) {
   const t = useShellT();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = MOBILE_MENU_TABS.indexOf(tab);
     const last = MOBILE_MENU_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const chosen = MOBILE_MENU_TABS[next]!;

@@ -47,7 +47,8 @@ export function MobileSearch() {
   const id = useId();
   const open = useUnit($mobileSearchOpen);
   if (!open) return null;
-  const returnFocus = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-mobile-search-toggle]')?.focus());
+  const returnFocus = () =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-mobile-search-toggle]')?.focus());
   return (
     <div className="mobile-search mobile-only">
       <SearchForm id={`${id}-mobile`} onClosed={returnFocus} />

@@ -31,7 +31,11 @@ function categoryEntry(category: Category): CategoryEntry {
   return {
     kind: 'group',
     ...base,
-    items: category.subcategories.map((sub) => ({ id: `sub-${sub.id}`, title: sub.subCategoryTitle, path: sub.subCategoryUrl })),
+    items: category.subcategories.map((sub) => ({
+      id: `sub-${sub.id}`,
+      title: sub.subCategoryTitle,
+      path: sub.subCategoryUrl,
+    })),
   };
 }
 

@@ -12,7 +12,12 @@ import type { MobileMenuTab } from './tabs.ts';
 const uiOnly = { serialize: 'ignore' } as const;
 
 export const catalogWindowToggled = createEvent();
-sample({ clock: catalogWindowToggled, source: $headerWindow, fn: (open): HeaderWindow => (open === 'catalog' ? 'none' : 'catalog'), target: headerWindowSet });
+sample({
+  clock: catalogWindowToggled,
+  source: $headerWindow,
+  fn: (open): HeaderWindow => (open === 'catalog' ? 'none' : 'catalog'),
+  target: headerWindowSet,
+});
 
 export const categoryToggled = createEvent<string>();
 export const categoryClosed = createEvent();
@@ -27,7 +32,12 @@ $openCategory
   .reset(categoryClosed, languagePanelToggled, catalogWindowToggled, routeChanged);
 // One overlay at a time: a category dropdown opening hides the search window that would cover it
 // (the typed text stays in the field and brings the window back on the next keystroke).
-sample({ clock: $openCategory.updates, filter: (id) => id !== null, fn: (): HeaderWindow => 'none', target: headerWindowSet });
+sample({
+  clock: $openCategory.updates,
+  filter: (id) => id !== null,
+  fn: (): HeaderWindow => 'none',
+  target: headerWindowSet,
+});
 $languagePanelOpen
   .on(languagePanelToggled, (open) => !open)
   .reset(languagePanelClosed, categoryToggled, catalogWindowToggled, routeChanged);
@@ -57,7 +67,11 @@ sample({ clock: searchTyped, fn: (text): HeaderWindow => (text.trim() ? 'search'
 export const mobileMenuOpened = createEvent<MobileMenuTab>();
 export const mobileTabSelected = createEvent<MobileMenuTab>();
 export const mobileMenuClosed = createEvent();
-export const $mobileMenu = shellUnits.store<{ open: boolean; tab: MobileMenuTab }>('mobile-menu', { open: false, tab: 'menu' }, uiOnly);
+export const $mobileMenu = shellUnits.store<{ open: boolean; tab: MobileMenuTab }>(
+  'mobile-menu',
+  { open: false, tab: 'menu' },
+  uiOnly,
+);
 $mobileMenu
   .on(mobileMenuOpened, (_, tab) => ({ open: true, tab }))
   .on(mobileTabSelected, (menu, tab) => ({ ...menu, tab }))

@@ -11,7 +11,8 @@ export function useCategoryMenu(): CategoryEntry[] {
   const [categories, brandTree, settings] = useUnit([$menuTree, $brandTree, $settings]);
   const brandsTitle = t('brands');
   return useMemo(
-    () => buildCategoryMenu({ categories, brandTree, fallbackPosition: settings.brand_tree.brands_position, brandsTitle }),
+    () =>
+      buildCategoryMenu({ categories, brandTree, fallbackPosition: settings.brand_tree.brands_position, brandsTitle }),
     [categories, brandTree, settings.brand_tree.brands_position, brandsTitle],
   );
 }

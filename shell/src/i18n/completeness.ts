@@ -13,7 +13,11 @@ export interface TextProblem {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+    .map((m) => m[1]!)
+    .sort()
+    .join(',');
 
 /** The keys a locale must have: plain keys as they are, plural bases in the language's categories. */
 function requiredKeys(locale: string, plain: Set<string>, pluralBases: Set<string>): string[] {

@@ -20,7 +20,9 @@ export function createI18n(locale: Locale, fallback: Locale, shellTexts: Partial
     fallbackLng: fallback,
     ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
-    resources: Object.fromEntries([...new Set([locale, fallback])].map((lang) => [lang, { [SHELL_NAMESPACE]: shellTexts[lang] ?? {} }])),
+    resources: Object.fromEntries(
+      [...new Set([locale, fallback])].map((lang) => [lang, { [SHELL_NAMESPACE]: shellTexts[lang] ?? {} }]),
+    ),
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -38,7 +38,14 @@ export function ModalHost() {
   return (
     <div className="modal-layer" hidden={!open} data-modal={openId ?? undefined}>
       <div className="backdrop" onClick={close} />
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={MODAL_TITLE_ID} ref={dialog} tabIndex={-1}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={MODAL_TITLE_ID}
+        ref={dialog}
+        tabIndex={-1}
+      >
         <button type="button" className="icon-button modal-close" aria-label={t('close')} onClick={close}>
           <Icon name="close" />
         </button>

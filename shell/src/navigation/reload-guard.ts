@@ -65,5 +65,9 @@ export function reloadsThePage(error: unknown): boolean {
 /** The browser's environment, for the code paths that meet a failed load. */
 export function reloadAfterChunkFailure(error: unknown): boolean {
   if (typeof window === 'undefined' || !reloadsThePage(error)) return false;
-  return reloadOnceAMinute({ now: Date.now(), storage: sessionStorageOrNull(), reload: () => window.location.reload() });
+  return reloadOnceAMinute({
+    now: Date.now(),
+    storage: sessionStorageOrNull(),
+    reload: () => window.location.reload(),
+  });
 }

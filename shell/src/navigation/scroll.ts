@@ -9,7 +9,11 @@ const REMEMBERED_PAGES = 50;
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
 export type ScrollPlan = { kind: 'top' } | { kind: 'restore'; y: number } | { kind: 'keep' };
 
-export function scrollPlan(input: { action: NavigationAction; isHome: boolean; saved: number | undefined }): ScrollPlan {
+export function scrollPlan(input: {
+  action: NavigationAction;
+  isHome: boolean;
+  saved: number | undefined;
+}): ScrollPlan {
   if (input.action === 'POP' && input.saved !== undefined) return { kind: 'restore', y: input.saved };
   if (input.isHome) return { kind: 'keep' };
   return { kind: 'top' };

@@ -19,7 +19,10 @@ sample({ clock: shellDataRequested, target: [fetchSettingsFx, fetchFooterFx, fet
 
 // The menu tree comes from general/menu_tree into its own store; the copy inside the settings is
 // dropped so the page does not carry it twice.
-$settings.on(fetchSettingsFx.doneData, (_, raw) => ({ ...readWithDefaults(globalSettingsSchema, raw, DEFAULT_GLOBAL_SETTINGS), menu_tree: [] }));
+$settings.on(fetchSettingsFx.doneData, (_, raw) => ({
+  ...readWithDefaults(globalSettingsSchema, raw, DEFAULT_GLOBAL_SETTINGS),
+  menu_tree: [],
+}));
 $footer.on(fetchFooterFx.doneData, (_, raw) => readWithDefaults(footerSettingsResponse, raw, DEFAULT_FOOTER_SETTINGS));
 $menuTree.on(fetchMenuFx.doneData, (_, raw) => validItems<Category>(categorySchema, raw));
 $brandTree.on(fetchBrandsFx.doneData, (_, raw) => readWithDefaults(brandTreeResponse, raw, EMPTY_BRAND_TREE));

@@ -12,7 +12,9 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden],[inert]') && el.getClientRects().length > 0,
+  );
 }
 
 /**

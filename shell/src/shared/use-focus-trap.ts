@@ -22,7 +22,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
       if (event.key !== 'Tab') return;
       const items = focusableWithin(root);
-      const index = trappedFocusIndex(items.indexOf(document.activeElement as HTMLElement), items.length, event.shiftKey);
+      const index = trappedFocusIndex(
+        items.indexOf(document.activeElement as HTMLElement),
+        items.length,
+        event.shiftKey,
+      );
       if (index === null) return;
       event.preventDefault();
       items[index]!.focus();

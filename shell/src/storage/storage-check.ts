@@ -29,7 +29,10 @@ function cookiesWork(probe: StorageProbe): boolean {
   if (!probe.cookieEnabled) return false;
   try {
     probe.setCookie(`${PROBE}=1; path=/; SameSite=Lax`);
-    const ok = probe.getCookies().split(';').some((c) => c.trim() === `${PROBE}=1`);
+    const ok = probe
+      .getCookies()
+      .split(';')
+      .some((c) => c.trim() === `${PROBE}=1`);
     probe.setCookie(`${PROBE}=; path=/; max-age=0; SameSite=Lax`);
     return ok;
   } catch {

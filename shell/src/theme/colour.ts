@@ -57,7 +57,9 @@ export function mix(from: string, to: string, amount: number): string {
 
 /** Of the candidates, the one that reads best on `background`. */
 export function readableOn(background: string, candidates: readonly string[] = [WHITE, BLACK]): string {
-  return candidates.reduce((best, next) => (contrastRatio(next, background) > contrastRatio(best, background) ? next : best));
+  return candidates.reduce((best, next) =>
+    contrastRatio(next, background) > contrastRatio(best, background) ? next : best,
+  );
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextProgress, PROGRESS_DELAY_MS, PROGRESS_DURATION_MS, PROGRESS_HIDE_MS } from '../../src/progress/progress-state.ts';
+import {
+  nextProgress,
+  PROGRESS_DELAY_MS,
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_MS,
+} from '../../src/progress/progress-state.ts';
 import type { ProgressEvent, ProgressPhase } from '../../src/progress/progress-state.ts';
 
 const run = (events: ProgressEvent[], from: ProgressPhase = 'idle') => events.reduce(nextProgress, from);
@@ -11,7 +16,9 @@ describe('route progress', () => {
 
   it('shows nothing for requests that end within the delay', () => {
     expect(run([{ type: 'requestsStarted' }, { type: 'requestsSettled', failed: false }])).toBe('idle');
-    expect(run([{ type: 'requestsStarted' }, { type: 'requestsSettled', failed: false }, { type: 'delayElapsed' }])).toBe('idle');
+    expect(
+      run([{ type: 'requestsStarted' }, { type: 'requestsSettled', failed: false }, { type: 'delayElapsed' }]),
+    ).toBe('idle');
   });
 
   it('runs after the delay, then finishes or fails with the requests, then hides', () => {

@@ -46,7 +46,12 @@ describe('storage check', () => {
       throw new DOMException('denied', 'SecurityError');
     };
     expect(storageAvailable(probe({ local: blocked }))).toBe(false);
-    const full = () => ({ ...workingStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } });
+    const full = () => ({
+      ...workingStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
     expect(storageAvailable(probe({ session: full }))).toBe(false);
   });
 });

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
 import type { BootPayload } from '../../src/boot.ts';
 import { createBrowserLoader } from '../../src/client/browser-loader.ts';
-import { RELOAD_GUARD_MS, reloadAfterChunkFailure, ServerFailedRemoteError } from '../../src/navigation/reload-guard.ts';
+import {
+  RELOAD_GUARD_MS,
+  reloadAfterChunkFailure,
+  ServerFailedRemoteError,
+} from '../../src/navigation/reload-guard.ts';
 
 // The Module Federation runtime fails every remote the way a page older than a deployment does.
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,7 +14,11 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: () => Promise.reject(Object.assign(new Error('Loading chunk 418 failed.'), { name: 'ChunkLoadError' })),
 }));
 
-const remote = (name: string) => ({ container: name.replace('-', '_'), version: '1.0.0', entry: `https://cdn.test/${name}/1.0.0/remoteEntry.js` });
+const remote = (name: string) => ({
+  container: name.replace('-', '_'),
+  version: '1.0.0',
+  entry: `https://cdn.test/${name}/1.0.0/remoteEntry.js`,
+});
 const boot = {
   remotes: { catalog: remote('mf-catalog'), account: remote('mf-account') },
   failed: ['account'],
@@ -30,7 +38,10 @@ describe('the browser loader and the reload after a chunk failure', () => {
   const reload = vi.fn();
   beforeEach(() => {
     const values = new Map<string, string>();
-    const sessionStorage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const sessionStorage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
     vi.stubGlobal('window', { sessionStorage, location: { reload } });
     vi.useFakeTimers({ now: 1_000_000 });
   });

@@ -7,7 +7,8 @@ const stats = (patch: Partial<GlobalSettings['sitesettingsstatistic']>): GlobalS
   ...DEFAULT_GLOBAL_SETTINGS,
   sitesettingsstatistic: { ...DEFAULT_GLOBAL_SETTINGS.sitesettingsstatistic, ...patch },
 });
-const all = (settings: GlobalSettings) => analyticsHead(settings) + analyticsBodyStart(settings) + analyticsBodyEnd(settings);
+const all = (settings: GlobalSettings) =>
+  analyticsHead(settings) + analyticsBodyStart(settings) + analyticsBodyEnd(settings);
 
 describe('analytics, verification and chat', () => {
   it('renders nothing, and references no external script, when nothing is configured', () => {
@@ -26,16 +27,20 @@ describe('analytics, verification and chat', () => {
       }),
     );
     expect(page).toContain('https://www.googletagmanager.com/gtag/js?id=G-AB12CD34');
-    expect(page).toContain("gtag('config',\"G-AB12CD34\")");
+    expect(page).toContain('gtag(\'config\',"G-AB12CD34")');
     expect(page).toContain('https://www.googletagmanager.com/ns.html?id=GTM-K9X2P7');
     expect(page).toContain("window.ym(12345678,'init'");
     expect(page).toContain('<meta name="google-site-verification" content="abc-DEF_123">');
     expect(page).toContain('<meta name="facebook-domain-verification" content="fbverify123">');
-    expect(analyticsBodyEnd(stats({ jivo_chat: 'Ab12Cd34' }))).toBe('<script src="https://code.jivosite.com/widget/Ab12Cd34" async=""></script>');
+    expect(analyticsBodyEnd(stats({ jivo_chat: 'Ab12Cd34' }))).toBe(
+      '<script src="https://code.jivosite.com/widget/Ab12Cd34" async=""></script>',
+    );
   });
 
   it('drops an id that is not in its service format instead of writing it into a script', () => {
-    const page = all(stats({ google_analytics_4: "G-1');alert(1);//", jivo_chat: '"><script>', yandex_metrika: '12;alert(1)' }));
+    const page = all(
+      stats({ google_analytics_4: "G-1');alert(1);//", jivo_chat: '"><script>', yandex_metrika: '12;alert(1)' }),
+    );
     expect(page).toBe('');
   });
 
@@ -53,6 +58,8 @@ describe('analytics, verification and chat', () => {
     };
     expect(analyticsHead(settings)).toBe('<script>var a = "<\\/script><b>";</script>');
     expect(analyticsBodyEnd(settings)).toBe('<noscript><img src="/pixel.gif" alt=""></noscript>');
-    expect(analyticsBodyStart(settings)).toBe('<noscript><p class="noscript-text">Enable &lt;JavaScript&gt;</p></noscript>');
+    expect(analyticsBodyStart(settings)).toBe(
+      '<noscript><p class="noscript-text">Enable &lt;JavaScript&gt;</p></noscript>',
+    );
   });
 });

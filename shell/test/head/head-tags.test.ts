@@ -24,7 +24,9 @@ const html = (patch: Partial<HeadInput> = {}) => headTags({ ...base, ...patch })
 const withSettings = (patch: Partial<GlobalSettings>) => html({ settings: { ...base.settings, ...patch } });
 
 function jsonLd(markup: string): Record<string, unknown>[] {
-  return [...markup.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...markup.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 describe('head tags', () => {
@@ -37,7 +39,9 @@ describe('head tags', () => {
     const plain = html();
     expect(plain).not.toContain('name="description"');
     expect(plain).not.toContain('name="robots"');
-    const own = html({ head: { description: 'Vitamine și minerale', keywords: 'vitamine, minerale', robots: 'noindex' } });
+    const own = html({
+      head: { description: 'Vitamine și minerale', keywords: 'vitamine, minerale', robots: 'noindex' },
+    });
     expect(own).toContain('<meta name="description" content="Vitamine și minerale">');
     expect(own).toContain('<meta name="keywords" content="vitamine, minerale">');
     expect(own).toContain('<meta name="robots" content="noindex">');
@@ -58,24 +62,32 @@ describe('head tags', () => {
       { hreflang: 'en', href: 'http://pharmacy.localhost:3000/en/catalog' },
       { hreflang: 'x-default', href: 'http://pharmacy.localhost:3000/ro/catalog' },
     ]);
-    expect(page).toContain('<link rel="alternate" hreflang="x-default" href="http://pharmacy.localhost:3000/ro/catalog">');
-    expect(alternateLinks({ ...base, origin: 'https://shop.test', url: 'https://shop.test/ru/' }).map((l) => l.href)).toEqual([
-      'https://shop.test/ro',
-      'https://shop.test/ru',
-      'https://shop.test/en',
-      'https://shop.test/ro',
-    ]);
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://pharmacy.localhost:3000/ro/catalog">',
+    );
+    expect(
+      alternateLinks({ ...base, origin: 'https://shop.test', url: 'https://shop.test/ru/' }).map((l) => l.href),
+    ).toEqual(['https://shop.test/ro', 'https://shop.test/ru', 'https://shop.test/en', 'https://shop.test/ro']);
   });
 
   it('takes translated paths from the page, the current path for the languages it leaves out', () => {
     const head = { alternates: { ro: '/product/trabuc-cohiba', en: '/product/cohiba-cigar' } };
-    expect(alternateLinks({ ...base, origin: 'https://shop.test', url: 'https://shop.test/ru/product/sigara-cohiba?x=1', head }).map((l) => l.href)).toEqual([
+    expect(
+      alternateLinks({
+        ...base,
+        origin: 'https://shop.test',
+        url: 'https://shop.test/ru/product/sigara-cohiba?x=1',
+        head,
+      }).map((l) => l.href),
+    ).toEqual([
       'https://shop.test/ro/product/trabuc-cohiba',
       'https://shop.test/ru/product/sigara-cohiba',
       'https://shop.test/en/product/cohiba-cigar',
       'https://shop.test/ro/product/trabuc-cohiba',
     ]);
-    expect(html({ head })).toContain('<link rel="alternate" hreflang="en" href="http://pharmacy.localhost:3000/en/product/cohiba-cigar">');
+    expect(html({ head })).toContain(
+      '<link rel="alternate" hreflang="en" href="http://pharmacy.localhost:3000/en/product/cohiba-cigar">',
+    );
   });
 
   it('describes the shop as an Organization and a WebSite whose SearchAction opens the search page', () => {
@@ -105,7 +117,12 @@ describe('head tags', () => {
   ])('builds every absolute URL on the public origin, not on a page URL with %s', (_name, url) => {
     const head = {
       alternates: { en: '/catalog-en' },
-      jsonLd: [{ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Acasă', item: '/ru' }] }],
+      jsonLd: [
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Acasă', item: '/ru' }],
+        },
+      ],
     };
     const page = html({ origin: 'https://farmacia.example', url, head });
     expect(page).toContain('<link rel="canonical" href="https://farmacia.example/ru/catalog">');
@@ -113,7 +130,9 @@ describe('head tags', () => {
     expect(page).toContain('<link rel="alternate" hreflang="en" href="https://farmacia.example/en/catalog-en">');
     // Every absolute URL of the head: in attributes, and in the JSON-LD (schema.org's own names aside).
     const inTags = [...page.matchAll(/(?:href|content)="([a-z]+:[^"]*)"/g)].map((m) => m[1]!);
-    const inLd = [...JSON.stringify(jsonLd(page)).matchAll(/"([a-z]+:\/\/[^"]*)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith('https://schema.org'));
+    const inLd = [...JSON.stringify(jsonLd(page)).matchAll(/"([a-z]+:\/\/[^"]*)"/g)]
+      .map((m) => m[1]!)
+      .filter((u) => !u.startsWith('https://schema.org'));
     expect(inTags.length).toBeGreaterThanOrEqual(6);
     expect(inLd.length).toBeGreaterThanOrEqual(4);
     expect([...inTags, ...inLd].filter((href) => !href.startsWith('https://farmacia.example/'))).toEqual([]);
@@ -148,12 +167,16 @@ describe('head tags', () => {
   });
 
   it('serves the favicon through the API proxy, and an empty icon when the shop has none', () => {
-    expect(html()).toContain('<link rel="icon" href="/api/media/logos/pharmacy-mobile-light.svg" type="image/svg+xml">');
+    expect(html()).toContain(
+      '<link rel="icon" href="/api/media/logos/pharmacy-mobile-light.svg" type="image/svg+xml">',
+    );
     expect(withSettings({ icons: { favicon: '' } })).toContain('<link rel="icon" href="data:,">');
   });
 
   it('includes the frame CSS and the theme, and the shop CSS unable to close its style element', () => {
-    const page = withSettings({ styles: { ...base.settings.styles, css: 'body{color:red}</style><script>x()</script>' } });
+    const page = withSettings({
+      styles: { ...base.settings.styles, css: 'body{color:red}</style><script>x()</script>' },
+    });
     expect(page).toContain('<style id="shell-theme">:root{');
     expect(page).toContain('body{color:red}<\\/style>');
     expect(page).not.toContain('</style><script>x()');
@@ -167,7 +190,9 @@ describe('fonts', () => {
   it('loads a font file or stylesheet from the shop itself', () => {
     const page = fontSettings('/media/fonts/shop.css', '/media/fonts/shop.woff2');
     expect(page).toContain('<link rel="stylesheet" href="/api/media/fonts/shop.css">');
-    expect(page).toContain('<link rel="preload" as="font" type="font/woff2" href="/api/media/fonts/shop.woff2" crossorigin="">');
+    expect(page).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/api/media/fonts/shop.woff2" crossorigin="">',
+    );
     expect(page).toContain('@font-face{font-family:ShopFont;src:url("/api/media/fonts/shop.woff2") format("woff2")');
   });
 

@@ -4,7 +4,7 @@ import { pageMeta, shopName } from '../../src/head/page-meta.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
 
 describe('page meta', () => {
-  it("names the shop from the settings, else from the site the gateway resolved", () => {
+  it('names the shop from the settings, else from the site the gateway resolved', () => {
     expect(shopName({ ...DEFAULT_GLOBAL_SETTINGS, project: ' TechHub ' }, 'tech')).toBe('TechHub');
     expect(shopName(DEFAULT_GLOBAL_SETTINGS, 'tech')).toBe('tech');
   });

@@ -37,7 +37,11 @@ describe('header link style', () => {
   });
 
   it('shows active links, and on mobile only those marked for it', () => {
-    const pages = [page({ title: 'a' }), page({ title: 'b', is_active: false }), page({ title: 'c', show_in_mobile: false })];
+    const pages = [
+      page({ title: 'a' }),
+      page({ title: 'b', is_active: false }),
+      page({ title: 'c', show_in_mobile: false }),
+    ];
     expect(visibleHeaderPages(pages, false).map((p) => p.title)).toEqual(['a', 'c']);
     expect(visibleHeaderPages(pages, true).map((p) => p.title)).toEqual(['a']);
   });

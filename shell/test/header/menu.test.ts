@@ -7,15 +7,32 @@ const category = (id: number, subs = 0): Category => ({
   categoryTitle: `Category ${id}`,
   categoryUrl: `category-${id}`,
   categoryIcon: '',
-  subcategories: Array.from({ length: subs }, (_, i) => ({ id: id * 100 + i, subCategoryTitle: `Sub ${id}.${i}`, subCategoryUrl: `sub-${id}-${i}` })),
+  subcategories: Array.from({ length: subs }, (_, i) => ({
+    id: id * 100 + i,
+    subCategoryTitle: `Sub ${id}.${i}`,
+    subCategoryUrl: `sub-${id}-${i}`,
+  })),
 });
 const brands = (count: number, position: number | null = null): BrandTree => ({
   brands_position: position,
-  groups: [{ letter: 'A', brands: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Brand ${i + 1}`, slug: `brand-${i + 1}`, image: '' })) }],
+  groups: [
+    {
+      letter: 'A',
+      brands: Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        name: `Brand ${i + 1}`,
+        slug: `brand-${i + 1}`,
+        image: '',
+      })),
+    },
+  ],
 });
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
-const menu = (tree: BrandTree, fallbackPosition: number | null = null, categories = [category(1, 2), category(2), category(3, 1)]) =>
-  buildCategoryMenu({ categories, brandTree: tree, fallbackPosition, brandsTitle: 'Brands' });
+const menu = (
+  tree: BrandTree,
+  fallbackPosition: number | null = null,
+  categories = [category(1, 2), category(2), category(3, 1)],
+) => buildCategoryMenu({ categories, brandTree: tree, fallbackPosition, brandsTitle: 'Brands' });
 
 describe('brands position', () => {
   it.each([
@@ -39,7 +56,11 @@ describe('brands position', () => {
 describe('category menu', () => {
   it('makes a dropdown of a category with subcategories and a link of one without', () => {
     const [first, second] = menu(brands(0));
-    expect(first).toMatchObject({ kind: 'group', path: 'category-1', items: [{ path: 'sub-1-0' }, { path: 'sub-1-1' }] });
+    expect(first).toMatchObject({
+      kind: 'group',
+      path: 'category-1',
+      items: [{ path: 'sub-1-0' }, { path: 'sub-1-1' }],
+    });
     expect(second).toMatchObject({ kind: 'link', path: 'category-2' });
   });
 
@@ -63,7 +84,11 @@ describe('category menu', () => {
     const entry = menu(brands(20, 0))[0]!;
     expect(entry.kind === 'group' && entry.items.length).toBe(BRANDS_IN_DROPDOWN);
     expect(entry).toMatchObject({ title: 'Brands', path: 'brands' });
-    expect(entry.kind === 'group' && entry.items[0]).toEqual({ id: 'brand-1', title: 'Brand 1', path: 'brands/brand-1' });
+    expect(entry.kind === 'group' && entry.items[0]).toEqual({
+      id: 'brand-1',
+      title: 'Brand 1',
+      path: 'brands/brand-1',
+    });
   });
 });
 

@@ -72,9 +72,18 @@ describe('header model', () => {
     await allSettled(searchOpened, { scope });
     await allSettled(mobileSearchOpened, { scope });
     await allSettled(searchTyped, { scope, params: 'tv' });
-    expect([scope.getState($searchOpen), scope.getState($mobileSearchOpen), scope.getState($headerWindow)]).toEqual([true, true, 'search']);
+    expect([scope.getState($searchOpen), scope.getState($mobileSearchOpen), scope.getState($headerWindow)]).toEqual([
+      true,
+      true,
+      'search',
+    ]);
     await allSettled(searchClosed, { scope });
-    expect([scope.getState($searchOpen), scope.getState($mobileSearchOpen), scope.getState($headerWindow), scope.getState($searchText)]).toEqual([false, false, 'none', '']);
+    expect([
+      scope.getState($searchOpen),
+      scope.getState($mobileSearchOpen),
+      scope.getState($headerWindow),
+      scope.getState($searchText),
+    ]).toEqual([false, false, 'none', '']);
   });
 
   it('toggles a category dropdown, and one panel open closes the others', async () => {
@@ -105,6 +114,14 @@ describe('header model', () => {
       category: scope.getState($openCategory),
       language: scope.getState($languagePanelOpen),
       menu: scope.getState($mobileMenu).open,
-    }).toEqual({ window: 'none', text: '', search: false, mobileSearch: false, category: null, language: false, menu: false });
+    }).toEqual({
+      window: 'none',
+      text: '',
+      search: false,
+      mobileSearch: false,
+      category: null,
+      language: false,
+      menu: false,
+    });
   });
 });

@@ -49,7 +49,11 @@ describe('the search window slot', () => {
 
   it('renders nothing and loads nothing for the other header windows', () => {
     for (const window of ['none', 'catalog'] as const) {
-      const { html, asked } = render(<SearchWindowSlot />, catalog({ 'search-window': () => <p>results here</p> }), window);
+      const { html, asked } = render(
+        <SearchWindowSlot />,
+        catalog({ 'search-window': () => <p>results here</p> }),
+        window,
+      );
       expect(html).toBe('');
       expect(asked).toEqual([]);
     }
@@ -69,7 +73,9 @@ describe('the search window slot', () => {
 
 describe('the list counts slot', () => {
   it('mounts the headless list-counts widget on every page and stays silent when it is missing', () => {
-    expect(render(<ListCountsSlot />, catalog({ 'list-counts': () => <i>counts</i> }), 'none').html).toContain('<i>counts</i>');
+    expect(render(<ListCountsSlot />, catalog({ 'list-counts': () => <i>counts</i> }), 'none').html).toContain(
+      '<i>counts</i>',
+    );
     expect(render(<ListCountsSlot />, catalog(), 'none').html).toBe('');
   });
 });

@@ -9,13 +9,21 @@ import { SHELL_NAMESPACE } from '../../src/i18n/texts.ts';
 
 const remote = {
   namespace: 'probe',
-  translations: { ro: { hello: 'Salut', onlyRo: 'doar ro' }, ru: { hello: 'Привет' }, en: { hello: 'Hello' }, uk: { hello: 'Привіт' } },
+  translations: {
+    ro: { hello: 'Salut', onlyRo: 'doar ro' },
+    ru: { hello: 'Привет' },
+    en: { hello: 'Hello' },
+    uk: { hello: 'Привіт' },
+  },
 } as unknown as RemoteModule;
 
 describe('createI18n', () => {
   it('loads the page language and the fallback, and nothing else', async () => {
     const i18n = createI18n('ru', 'ro', SHELL_TEXTS);
-    expect(['ro', 'ru', 'en', 'uk'].filter((lang) => i18n.hasResourceBundle(lang, SHELL_NAMESPACE))).toEqual(['ro', 'ru']);
+    expect(['ro', 'ru', 'en', 'uk'].filter((lang) => i18n.hasResourceBundle(lang, SHELL_NAMESPACE))).toEqual([
+      'ro',
+      'ru',
+    ]);
     await addRemoteTexts(i18n, remote);
     expect(['ro', 'ru', 'en', 'uk'].filter((lang) => i18n.hasResourceBundle(lang, 'probe'))).toEqual(['ro', 'ru']);
     expect(i18n.t('probe:hello')).toBe('Привет');

@@ -6,7 +6,10 @@ import type { RemoteModule } from '@vitrina/mf-kit';
 import { serverI18n } from '../../src/i18n/server-i18n.ts';
 
 const version = (hello: string) =>
-  ({ namespace: 'probe', translations: { ro: { hello }, ru: { hello: `${hello} (ru)` }, en: { hello: `${hello} (en)` }, uk: { hello } } }) as unknown as RemoteModule;
+  ({
+    namespace: 'probe',
+    translations: { ro: { hello }, ru: { hello: `${hello} (ru)` }, en: { hello: `${hello} (en)` }, uk: { hello } },
+  }) as unknown as RemoteModule;
 
 describe('serverI18n', () => {
   it('gives every request its own instance in the page language', async () => {

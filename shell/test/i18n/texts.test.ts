@@ -12,7 +12,8 @@ describe('shell texts', () => {
   });
 
   it('chooses the plural form the language needs', () => {
-    const t = (locale: 'ru' | 'en' | 'ro', count: number) => createI18n(locale, 'ro', SHELL_TEXTS).t('searchPlaceholder', { count });
+    const t = (locale: 'ru' | 'en' | 'ro', count: number) =>
+      createI18n(locale, 'ro', SHELL_TEXTS).t('searchPlaceholder', { count });
     expect(t('ru', 1)).toBe('Поиск среди 1 товара');
     expect(t('ru', 3)).toBe('Поиск среди 3 товаров');
     expect(t('ru', 25)).toBe('Поиск среди 25 товаров');

@@ -3,7 +3,10 @@ import { isChunkLoadError, RELOAD_GUARD_MS, RELOAD_KEY, reloadOnceAMinute } from
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('reload after a failed chunk', () => {
@@ -29,7 +32,12 @@ describe('reload after a failed chunk', () => {
   it('never reloads without a storage to remember it in, so it cannot loop', () => {
     const reload = vi.fn();
     expect(reloadOnceAMinute({ now: 1, storage: null, reload })).toBe(false);
-    const throwing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(reloadOnceAMinute({ now: 1, storage: throwing, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -21,16 +21,33 @@ const catalogRemote: RemoteModule = {
   namespace: 'catalog',
 };
 
-async function render(url: string, settings: Partial<GlobalSettings> = {}, pageStatus = 200, remote: RemoteModule = catalogRemote) {
+async function render(
+  url: string,
+  settings: Partial<GlobalSettings> = {},
+  pageStatus = 200,
+  remote: RemoteModule = catalogRemote,
+) {
   const scope = fork({
     values: [
       [$pageStatus, pageStatus],
       [$settings, { ...DEFAULT_GLOBAL_SETTINGS, project: 'Jucăria', ...settings }],
-      [$menuTree, [
-        { id: 1, categoryTitle: 'Jucării', categoryUrl: 'jucarii', categoryIcon: '', subcategories: [{ id: 11, subCategoryTitle: 'Păpuși', subCategoryUrl: 'papusi' }] },
-        { id: 2, categoryTitle: 'Jocuri', categoryUrl: 'jocuri', categoryIcon: '', subcategories: [] },
-      ]],
-      [$brandTree, { brands_position: 1, groups: [{ letter: 'K', brands: [{ id: 5, name: 'Kubik', slug: 'kubik', image: '' }] }] }],
+      [
+        $menuTree,
+        [
+          {
+            id: 1,
+            categoryTitle: 'Jucării',
+            categoryUrl: 'jucarii',
+            categoryIcon: '',
+            subcategories: [{ id: 11, subCategoryTitle: 'Păpuși', subCategoryUrl: 'papusi' }],
+          },
+          { id: 2, categoryTitle: 'Jocuri', categoryUrl: 'jocuri', categoryIcon: '', subcategories: [] },
+        ],
+      ],
+      [
+        $brandTree,
+        { brands_position: 1, groups: [{ letter: 'K', brands: [{ id: 5, name: 'Kubik', slug: 'kubik', image: '' }] }] },
+      ],
     ],
   });
   const rendered = await renderShell({
@@ -51,7 +68,16 @@ async function render(url: string, settings: Partial<GlobalSettings> = {}, pageS
 describe('the frame rendered on the server', () => {
   it('keeps a large remote page in place, readable without JavaScript (no hidden segment swapped in by a script)', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => `product ${i} with a long enough name`);
-    const big: RemoteModule = { ...catalogRemote, App: () => <ul data-testid="remote">{rows.map((row) => <li key={row}>{row}</li>)}</ul> };
+    const big: RemoteModule = {
+      ...catalogRemote,
+      App: () => (
+        <ul data-testid="remote">
+          {rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      ),
+    };
     const { html } = await render('/ro/catalog', {}, 200, big);
     expect(html.length).toBeGreaterThan(60_000);
     expect(html).not.toMatch(/<div hidden id="S:/);
@@ -61,7 +87,9 @@ describe('the frame rendered on the server', () => {
   it('starts with the skip link to #main and renders the remote inside main', async () => {
     const { status, html } = await render('/ro/catalog');
     expect(status).toBe(200);
-    expect(html.indexOf('<a href="#main" class="skip-link">Salt la conținutul principal</a>')).toBeLessThan(html.indexOf('<header'));
+    expect(html.indexOf('<a href="#main" class="skip-link">Salt la conținutul principal</a>')).toBeLessThan(
+      html.indexOf('<header'),
+    );
     expect(html).toMatch(/<main id="main" tabindex="-1">.*remote content.*<\/main>/);
   });
 
@@ -69,7 +97,9 @@ describe('the frame rendered on the server', () => {
     const { html } = await render('/ro/catalog');
     expect(html).toContain('data-testid="brand"');
     // The icon is an SVG without text, so the link's whole text is its label.
-    expect(html).toMatch(/data-testid="header-cart"[^>]*><svg[^>]*><path[^>]*><\/path><\/svg><span class="sr-only">Coș: 0<\/span><\/a>/);
+    expect(html).toMatch(
+      /data-testid="header-cart"[^>]*><svg[^>]*><path[^>]*><\/path><\/svg><span class="sr-only">Coș: 0<\/span><\/a>/,
+    );
   });
 
   it('puts the brands entry in the category row at its position, with its dropdown closed', async () => {
@@ -85,7 +115,9 @@ describe('the frame rendered on the server', () => {
     const shown = await render('/ro/catalog');
     expect(shown.html).not.toContain('class="mobile-menu"');
     expect(shown.html).toContain('class="bottom-bar mobile-only"');
-    const hidden = await render('/ro/catalog', { mainUiInterface: { ...DEFAULT_GLOBAL_SETTINGS.mainUiInterface, mobileBarUiType: 'mobileBar_hide' } });
+    const hidden = await render('/ro/catalog', {
+      mainUiInterface: { ...DEFAULT_GLOBAL_SETTINGS.mainUiInterface, mobileBarUiType: 'mobileBar_hide' },
+    });
     expect(hidden.html).not.toContain('class="bottom-bar');
     expect(hidden.html).toContain('data-mobile-bar="mobileBar_hide"');
   });

@@ -26,12 +26,18 @@ describe('reading a back-end answer against the contract', () => {
   });
 
   it('keeps the valid items of a list', () => {
-    const answer = { ...DEFAULT_FOOTER_SETTINGS, socialNetworkLinks: [{ key: 'facebook', url: 'https://f.example' }, { key: 1 }] };
-    expect(readWithDefaults(footerSettingsResponse, answer, DEFAULT_FOOTER_SETTINGS).socialNetworkLinks).toEqual([{ key: 'facebook', url: 'https://f.example' }]);
+    const answer = {
+      ...DEFAULT_FOOTER_SETTINGS,
+      socialNetworkLinks: [{ key: 'facebook', url: 'https://f.example' }, { key: 1 }],
+    };
+    expect(readWithDefaults(footerSettingsResponse, answer, DEFAULT_FOOTER_SETTINGS).socialNetworkLinks).toEqual([
+      { key: 'facebook', url: 'https://f.example' },
+    ]);
     expect(validItems(footerSettingsResponse.shape.phones.element, ['+373', 5])).toEqual(['+373']);
   });
 
   it('gives the defaults for an answer that is not an object', () => {
-    for (const answer of [null, 'error', [1, 2], 42]) expect(readWithDefaults(footerSettingsResponse, answer, DEFAULT_FOOTER_SETTINGS)).toBe(DEFAULT_FOOTER_SETTINGS);
+    for (const answer of [null, 'error', [1, 2], 42])
+      expect(readWithDefaults(footerSettingsResponse, answer, DEFAULT_FOOTER_SETTINGS)).toBe(DEFAULT_FOOTER_SETTINGS);
   });
 });

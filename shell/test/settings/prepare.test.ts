@@ -14,9 +14,22 @@ const answers: Record<string, unknown> = {
     menu_tree: [{ id: 1 }],
     sitesettingsstatistic: { ...DEFAULT_GLOBAL_SETTINGS.sitesettingsstatistic, jivo_chat: 'Ab12Cd34' },
   },
-  'settings/footer_settings': { columns: [], phones: ['+380 44 555 0800'], email: 'hi@tech.example', address: 'Kyiv', socialNetworkLinks: [], copyright: '© TechHub' },
-  'general/menu_tree': [{ id: 7, categoryTitle: 'Phones', categoryUrl: 'phones', categoryIcon: 'phone', subcategories: [] }, { broken: true }],
-  'general/brand': { brands_position: 1, groups: [{ letter: 'A', brands: [{ id: 1, name: 'Acme', slug: 'acme', image: '' }] }] },
+  'settings/footer_settings': {
+    columns: [],
+    phones: ['+380 44 555 0800'],
+    email: 'hi@tech.example',
+    address: 'Kyiv',
+    socialNetworkLinks: [],
+    copyright: '© TechHub',
+  },
+  'general/menu_tree': [
+    { id: 7, categoryTitle: 'Phones', categoryUrl: 'phones', categoryIcon: 'phone', subcategories: [] },
+    { broken: true },
+  ],
+  'general/brand': {
+    brands_position: 1,
+    groups: [{ letter: 'A', brands: [{ id: 1, name: 'Acme', slug: 'acme', image: '' }] }],
+  },
 };
 
 /** A scope whose back end is a stub: `fetch` answers each path with `answer(path)`, 500 when it throws. */
@@ -53,7 +66,9 @@ describe('prepareShell', () => {
     expect(scope.getState($menuTree).map((c) => c.id)).toEqual([7]);
     expect(scope.getState($footer).email).toBe('hi@tech.example');
     expect(scope.getState($brandTree).groups[0]?.brands[0]?.slug).toBe('acme');
-    expect(Object.keys(serialize(scope))).toEqual(expect.arrayContaining(['shell/settings', 'shell/footer', 'shell/menu-tree', 'shell/brand-tree']));
+    expect(Object.keys(serialize(scope))).toEqual(
+      expect.arrayContaining(['shell/settings', 'shell/footer', 'shell/menu-tree', 'shell/brand-tree']),
+    );
   });
 
   it('renders with the defaults, quietly, when the back end fails', async () => {
@@ -80,7 +95,11 @@ describe('prepareShell', () => {
   it("links the page on the shop's public origin, whatever origin the page URL has", async () => {
     const scope = await scopeAnswering((path) => answers[path]);
     await prepareShell(input(scope));
-    const head = shellHead({ ...input(scope), url: 'https://TECH.localhost:7321/ru/phones?page=2', publicOrigin: 'https://tech.example' });
+    const head = shellHead({
+      ...input(scope),
+      url: 'https://TECH.localhost:7321/ru/phones?page=2',
+      publicOrigin: 'https://tech.example',
+    });
     expect(head).toContain('<link rel="canonical" href="https://tech.example/ru/phones">');
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://tech.example/uk/phones">');
     expect(head).not.toContain('7321');

@@ -11,7 +11,8 @@ function fakeHost(withIdle: boolean) {
     clearTimeout: (handle) => void (queued[handle as unknown as number]!.cancelled = true),
     ...(withIdle
       ? {
-          requestIdleCallback: (run, options) => queued.push({ run, kind: 'idle', wait: options?.timeout, cancelled: false }) - 1,
+          requestIdleCallback: (run, options) =>
+            queued.push({ run, kind: 'idle', wait: options?.timeout, cancelled: false }) - 1,
           cancelIdleCallback: (handle) => void (queued[handle]!.cancelled = true),
         }
       : {}),

@@ -12,10 +12,13 @@ const failures = (tokens: Record<string, string>) =>
   });
 
 describe('palette', () => {
-  it.each(BRAND_SEEDS.map((seed) => [seed.key, seed.colours] as const))('%s: every text colour reads on its background, light and dark', (_, colours) => {
-    expect(failures(paletteTokens(colours.light, DEFAULT_LIGHT_COLOURS))).toEqual([]);
-    expect(failures(paletteTokens(colours.dark, DEFAULT_DARK_COLOURS))).toEqual([]);
-  });
+  it.each(BRAND_SEEDS.map((seed) => [seed.key, seed.colours] as const))(
+    '%s: every text colour reads on its background, light and dark',
+    (_, colours) => {
+      expect(failures(paletteTokens(colours.light, DEFAULT_LIGHT_COLOURS))).toEqual([]);
+      expect(failures(paletteTokens(colours.dark, DEFAULT_DARK_COLOURS))).toEqual([]);
+    },
+  );
 
   it('the defaults pass too, and keep the spec colours (primary blue, secondary red, green accent)', () => {
     const tokens = paletteTokens(DEFAULT_LIGHT_COLOURS, DEFAULT_LIGHT_COLOURS);
@@ -35,13 +38,18 @@ describe('palette', () => {
   });
 
   it('replaces what is not a hex colour with the default, so nothing else reaches the CSS', () => {
-    const tokens = paletteTokens({ ...DEFAULT_LIGHT_COLOURS, primary: 'red;}</style><script>alert(1)</script>' }, DEFAULT_LIGHT_COLOURS);
+    const tokens = paletteTokens(
+      { ...DEFAULT_LIGHT_COLOURS, primary: 'red;}</style><script>alert(1)</script>' },
+      DEFAULT_LIGHT_COLOURS,
+    );
     expect(tokens['--color-primary']).toBe(DEFAULT_LIGHT_COLOURS.primary);
     expect(Object.values(tokens).every((value) => /^#[0-9a-f]{6}$/.test(value))).toBe(true);
   });
 
   it('gives the ten demo brands ten different brand colours', () => {
-    const primaries = BRAND_SEEDS.map((seed) => paletteTokens(seed.colours.light, DEFAULT_LIGHT_COLOURS)['--color-primary-fill']);
+    const primaries = BRAND_SEEDS.map(
+      (seed) => paletteTokens(seed.colours.light, DEFAULT_LIGHT_COLOURS)['--color-primary-fill'],
+    );
     expect(new Set(primaries).size).toBe(BRAND_SEEDS.length);
   });
 });

@@ -12,7 +12,11 @@ const settings = (patch: (s: GlobalSettings) => void): GlobalSettings => {
 
 describe('theme CSS', () => {
   it('puts the light palette on :root and the dark one under prefers-color-scheme for a light shop', () => {
-    const css = themeCss(settings((s) => Object.assign(s.colors, { primary: '#7c3aed', dark_theme: { ...s.colors.dark_theme, primary: '#a78bfa' } })));
+    const css = themeCss(
+      settings((s) =>
+        Object.assign(s.colors, { primary: '#7c3aed', dark_theme: { ...s.colors.dark_theme, primary: '#a78bfa' } }),
+      ),
+    );
     const [root, dark] = css.split('@media (prefers-color-scheme:dark)');
     expect(root).toContain('--color-primary:#7c3aed');
     expect(dark).toContain('--color-primary:#a78bfa');
@@ -28,7 +32,13 @@ describe('theme CSS', () => {
 
   it('carries the spec constants: disabled 0.5, hover 0.7, modal above the page at 60, header heights', () => {
     const css = themeCss(DEFAULT_GLOBAL_SETTINGS);
-    for (const part of ['--opacity-disabled:0.5', '--opacity-hover:0.7', '--z-modal:60', '--header-min-height:88px', '--header-min-height-mobile:80px']) {
+    for (const part of [
+      '--opacity-disabled:0.5',
+      '--opacity-hover:0.7',
+      '--z-modal:60',
+      '--header-min-height:88px',
+      '--header-min-height-mobile:80px',
+    ]) {
       expect(css).toContain(part);
     }
   });
@@ -44,7 +54,12 @@ describe('view variants', () => {
         s.mainUiInterface.views.banners = 'view_2';
       }),
     );
-    expect(variants).toEqual({ mobileBar: 'mobileBar_hide', headerStyle: 'static', mainNavigation: 'view_1', banners: 'view_2' });
+    expect(variants).toEqual({
+      mobileBar: 'mobileBar_hide',
+      headerStyle: 'static',
+      mainNavigation: 'view_1',
+      banners: 'view_2',
+    });
     expect(variantAttributes(variants)).toEqual({
       'data-mobile-bar': 'mobileBar_hide',
       'data-header-style': 'static',

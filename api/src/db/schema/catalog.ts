@@ -1,7 +1,19 @@
 // The catalogue aggregate: categories, manufacturers, products, filters and price history.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { sites } from './sites.ts';
@@ -10,7 +22,9 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
     position: integer('position').notNull().default(0),
     icon: text('icon').notNull().default(''),
@@ -24,7 +38,9 @@ export const brands = pgTable(
   'brands',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },
@@ -35,8 +51,12 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     brandId: integer('brand_id').references(() => brands.id),
     code: text('code').notNull(),
     title: jsonb('title').notNull(),
@@ -55,7 +75,9 @@ export const products = pgTable(
     loyaltyGive: integer('loyalty_give').notNull().default(0),
     homeDelivery: boolean('home_delivery').notNull().default(true),
     isRecipe: boolean('is_recipe').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('products_site_category_idx').on(t.siteId, t.categoryId),
@@ -66,16 +88,26 @@ export const products = pgTable(
     uniqueIndex('products_site_code_idx').on(t.siteId, t.code),
     // Covers the product list's scope (count, facets, price bounds) so they are index-only scans
     // instead of reading 100 000 wide rows (count 84 ms -> 18 ms; docs/performance.md).
-    index('products_active_scope_idx').on(t.siteId, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
+    index('products_active_scope_idx')
+      .on(t.siteId, t.id, t.categoryId, t.brandId, t.priceMinor)
+      .where(sql`${t.active}`),
     // Lets the department facet probe stop at once on a category without active products (the
     // top categories hold none): 12.7 ms -> 0.3 ms on 100 000 products.
-    index('products_active_category_idx').on(t.siteId, t.categoryId).where(sql`${t.active}`),
+    index('products_active_category_idx')
+      .on(t.siteId, t.categoryId)
+      .where(sql`${t.active}`),
     // One per indexed sort of the product list, holding every column its filters read, so the page
     // is found in the index alone and only its rows are read from the table; deeper pages skip index
     // entries instead of whole rows (page 20: 11.7 ms -> 3 ms on 100 000 products).
-    index('products_active_price_idx').on(t.siteId, t.priceMinor, t.id, t.categoryId, t.brandId).where(sql`${t.active}`),
-    index('products_active_priority_idx').on(t.siteId, t.sortPriority, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
-    index('products_active_created_idx').on(t.siteId, t.createdAt, t.id, t.categoryId, t.brandId, t.priceMinor).where(sql`${t.active}`),
+    index('products_active_price_idx')
+      .on(t.siteId, t.priceMinor, t.id, t.categoryId, t.brandId)
+      .where(sql`${t.active}`),
+    index('products_active_priority_idx')
+      .on(t.siteId, t.sortPriority, t.id, t.categoryId, t.brandId, t.priceMinor)
+      .where(sql`${t.active}`),
+    index('products_active_created_idx')
+      .on(t.siteId, t.createdAt, t.id, t.categoryId, t.brandId, t.priceMinor)
+      .where(sql`${t.active}`),
   ],
 );
 
@@ -83,7 +115,9 @@ export const products = pgTable(
 export const slugs = pgTable(
   'slugs',
   {
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     objectType: text('object_type').notNull(),
     lang: text('lang').notNull(),
     slug: text('slug').notNull(),
@@ -97,7 +131,9 @@ export const slugs = pgTable(
 
 export const filterGroups = pgTable('filter_groups', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
   keyword: text('keyword').notNull(),
   title: jsonb('title').notNull(),
   type: text('type').notNull(),
@@ -106,7 +142,9 @@ export const filterGroups = pgTable('filter_groups', {
 
 export const filterOptions = pgTable('filter_options', {
   id: serial('id').primaryKey(),
-  groupId: integer('group_id').notNull().references(() => filterGroups.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => filterGroups.id, { onDelete: 'cascade' }),
   keyword: text('keyword').notNull(),
   title: jsonb('title').notNull(),
 });
@@ -114,8 +152,12 @@ export const filterOptions = pgTable('filter_options', {
 export const productOptions = pgTable(
   'product_options',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id').notNull().references(() => filterOptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => filterOptions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.optionId, t.productId] }), index('product_options_product_idx').on(t.productId)],
 );
@@ -124,7 +166,9 @@ export const productOptions = pgTable(
 export const priceHistory = pgTable(
   'price_history',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     priceMinor: integer('price_minor').notNull(),
   },
@@ -135,7 +179,9 @@ export const priceHistory = pgTable(
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').notNull(),
     lang: text('lang').notNull(),
     /** Title, code and maker folded to Latin (see foldToLatin) for trigram matching. */

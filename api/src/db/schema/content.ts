@@ -7,7 +7,9 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     statusId: integer('status_id').notNull().default(1),
     title: jsonb('title').notNull(),
@@ -22,7 +24,9 @@ export const articles = pgTable(
 
 export const pages = pgTable('pages', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
   slug: text('slug').notNull(),
   title: jsonb('title').notNull(),
   html: jsonb('html').notNull(),
@@ -35,7 +39,9 @@ export const contentBlocks = pgTable(
   'content_blocks',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     position: integer('position').notNull().default(0),
     body: jsonb('body').notNull(),

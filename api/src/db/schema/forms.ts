@@ -16,11 +16,15 @@ export const formRequests = pgTable(
   'form_requests',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('form_requests_site_kind_idx').on(t.siteId, t.kind, t.createdAt)],
 );
@@ -30,10 +34,14 @@ export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('newsletter_site_email_idx').on(t.siteId, t.email)],
 );
@@ -43,7 +51,9 @@ export const resumes = pgTable(
   'resumes',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     vacancyId: integer('vacancy_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -55,7 +65,9 @@ export const resumes = pgTable(
     fileSize: integer('file_size').notNull(),
     fileSha256: text('file_sha256').notNull(),
     file: bytea('file').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('resumes_site_idx').on(t.siteId, t.createdAt)],
 );

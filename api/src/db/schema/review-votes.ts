@@ -7,11 +7,15 @@ import { productReviews } from './reviews.ts';
 export const reviewVotes = pgTable(
   'review_votes',
   {
-    reviewId: integer('review_id').notNull().references(() => productReviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
     /** HMAC of the visitor's address: who voted is never stored in the clear. */
     voter: text('voter').notNull(),
     vote: text('vote').$type<'like' | 'dislike'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'review_votes_pkey', columns: [t.reviewId, t.voter] }),

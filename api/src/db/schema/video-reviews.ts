@@ -10,7 +10,9 @@ export const videoReviews = pgTable(
   'video_reviews',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     /** The product the review is about; a review of the shop itself has none. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: jsonb('title').notNull(),

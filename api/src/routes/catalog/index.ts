@@ -25,37 +25,98 @@ import { loadMenuTree } from '../../catalog/menu-tree.ts';
 import { checkSlug, loadProduct } from '../../catalog/product-detail.ts';
 import { createListCache, listProducts } from '../../catalog/product-list.ts';
 
-
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // One cache per app, so two apps on different databases (tests) never share entries.
   const listCache = createListCache();
 
-  app.get('/general/menu_tree', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: menuTreeResponse, ...errorResponses } },
-  }, (req) => loadMenuTree(app.db, req.site.id, langOf(req)));
+  app.get(
+    '/general/menu_tree',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        response: { 200: menuTreeResponse, ...errorResponses },
+      },
+    },
+    (req) => loadMenuTree(app.db, req.site.id, langOf(req)),
+  );
 
-  app.get('/general/product-filter', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: productFilterQuery, response: { 200: productFilterResponse, ...errorResponses } },
-  }, (req) => listProducts(app.db, listCache, req.site.id, req.site.currency, langOf(req), req.query));
+  app.get(
+    '/general/product-filter',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        querystring: productFilterQuery,
+        response: { 200: productFilterResponse, ...errorResponses },
+      },
+    },
+    (req) => listProducts(app.db, listCache, req.site.id, req.site.currency, langOf(req), req.query),
+  );
 
-  app.get('/general/product/:slug', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: productDetailSchema, ...errorResponses } },
-  }, (req) => loadProduct(app.db, req.site, langOf(req), req.params.slug));
+  app.get(
+    '/general/product/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        params: slugParams,
+        response: { 200: productDetailSchema, ...errorResponses },
+      },
+    },
+    (req) => loadProduct(app.db, req.site, langOf(req), req.params.slug),
+  );
 
-  app.post('/general/slug_check', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, body: slugCheckBody, response: { 200: slugCheckResponse, ...errorResponses } },
-  }, (req) => checkSlug(app.db, req.site.id, req.body));
+  app.post(
+    '/general/slug_check',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        body: slugCheckBody,
+        response: { 200: slugCheckResponse, ...errorResponses },
+      },
+    },
+    (req) => checkSlug(app.db, req.site.id, req.body),
+  );
 
-  app.get('/general/brand', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, response: { 200: brandTreeResponse, ...errorResponses } },
-  }, (req) => loadBrandTree(app.db, req.site.id, (req.site.settings as { brands_position?: number }).brands_position ?? null));
+  app.get(
+    '/general/brand',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        response: { 200: brandTreeResponse, ...errorResponses },
+      },
+    },
+    (req) =>
+      loadBrandTree(app.db, req.site.id, (req.site.settings as { brands_position?: number }).brands_position ?? null),
+  );
 
-  app.get('/general/brand/:slug', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, params: slugParams, response: { 200: brandDetailResponse, ...errorResponses } },
-  }, (req) => loadBrand(app.db, req.site.id, req.params.slug));
+  app.get(
+    '/general/brand/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        params: slugParams,
+        response: { 200: brandDetailResponse, ...errorResponses },
+      },
+    },
+    (req) => loadBrand(app.db, req.site.id, req.params.slug),
+  );
 
-  app.get('/base/advantage/:kind', {
-    schema: { tags: ['content'], headers: siteHeadersSchema, params: advantageKindParams, response: { 200: advantagesResponse, ...errorResponses } },
-  }, (req) => listAdvantages(app.db, req.site.id, langOf(req)));
+  app.get(
+    '/base/advantage/:kind',
+    {
+      schema: {
+        tags: ['content'],
+        headers: siteHeadersSchema,
+        params: advantageKindParams,
+        response: { 200: advantagesResponse, ...errorResponses },
+      },
+    },
+    (req) => listAdvantages(app.db, req.site.id, langOf(req)),
+  );
 }

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
-  errorResponses, localityListQuery, localityListResponse, menuCalculatorQuery, menuCalculatorResponse, siteHeadersSchema,
+  errorResponses,
+  localityListQuery,
+  localityListResponse,
+  menuCalculatorQuery,
+  menuCalculatorResponse,
+  siteHeadersSchema,
 } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
@@ -12,21 +17,40 @@ import { calculatorOf, listLocalities, loadMenuCalculator } from '../../catalog/
 export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { now?: () => Date }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
-  app.get('/base/locality', {
-    schema: { tags: ['delivery'], headers: siteHeadersSchema, querystring: localityListQuery, response: { 200: localityListResponse, ...errorResponses } },
-  }, async (req) => listLocalities(langOf(req), req.query.region_id));
-  app.get('/general/menu-calculator', {
-    schema: { tags: ['catalogue'], headers: siteHeadersSchema, querystring: menuCalculatorQuery, response: { 200: menuCalculatorResponse, ...errorResponses } },
-    // A shop without plans is 404 whatever the query (before validation): see calculatorOf.
-    preValidation: async (req) => {
-      calculatorOf(req.site.brandKey);
+  app.get(
+    '/base/locality',
+    {
+      schema: {
+        tags: ['delivery'],
+        headers: siteHeadersSchema,
+        querystring: localityListQuery,
+        response: { 200: localityListResponse, ...errorResponses },
+      },
     },
-  }, (req) => loadMenuCalculator(app.db, {
-    siteId: req.site.id,
-    brandKey: req.site.brandKey,
-    currency: req.site.currency,
-    ctx: langOf(req),
-    localityId: req.query.locality_id,
-    now: now(),
-  }));
+    async (req) => listLocalities(langOf(req), req.query.region_id),
+  );
+  app.get(
+    '/general/menu-calculator',
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: siteHeadersSchema,
+        querystring: menuCalculatorQuery,
+        response: { 200: menuCalculatorResponse, ...errorResponses },
+      },
+      // A shop without plans is 404 whatever the query (before validation): see calculatorOf.
+      preValidation: async (req) => {
+        calculatorOf(req.site.brandKey);
+      },
+    },
+    (req) =>
+      loadMenuCalculator(app.db, {
+        siteId: req.site.id,
+        brandKey: req.site.brandKey,
+        currency: req.site.currency,
+        ctx: langOf(req),
+        localityId: req.query.locality_id,
+        now: now(),
+      }),
+  );
 }

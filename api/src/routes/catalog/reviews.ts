@@ -22,17 +22,44 @@ const tags = ['reviews'];
 
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/general/product-review', {
-    schema: { tags, headers: siteHeadersSchema, querystring: productReviewListQuery, response: { 200: productReviewListResponse, ...errorResponses } },
-  }, (req) => listProductReviews(app.db, req.site.id, req.query.product_id, req.query.page));
-  app.post('/general/product-review', {
-    schema: { tags, headers: siteHeadersSchema, body: productReviewBody, response: { 201: productReviewSchema, ...errorResponses, 503: errorSchema } },
-  }, async (req, reply) => {
-    const { altcha, captcha, ...review } = req.body;
-    await assertHuman(app.botCheck, req.site, { altcha, captcha }, req.ip);
-    return reply.code(201).send(await addProductReview(app.db, req.site.id, review));
-  });
-  app.post('/general/product-review/:id/:vote', {
-    schema: { tags, headers: siteHeadersSchema, params: reviewVoteParams, response: { 200: productReviewSchema, ...errorResponses } },
-  }, (req) => voteOnReview(app.db, req.site.id, req.params.id, req.params.vote, voterOf(app.botCheck.secret, req.ip)));
+  app.get(
+    '/general/product-review',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: productReviewListQuery,
+        response: { 200: productReviewListResponse, ...errorResponses },
+      },
+    },
+    (req) => listProductReviews(app.db, req.site.id, req.query.product_id, req.query.page),
+  );
+  app.post(
+    '/general/product-review',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        body: productReviewBody,
+        response: { 201: productReviewSchema, ...errorResponses, 503: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { altcha, captcha, ...review } = req.body;
+      await assertHuman(app.botCheck, req.site, { altcha, captcha }, req.ip);
+      return reply.code(201).send(await addProductReview(app.db, req.site.id, review));
+    },
+  );
+  app.post(
+    '/general/product-review/:id/:vote',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: reviewVoteParams,
+        response: { 200: productReviewSchema, ...errorResponses },
+      },
+    },
+    (req) => voteOnReview(app.db, req.site.id, req.params.id, req.params.vote, voterOf(app.botCheck.secret, req.ip)),
+  );
 }

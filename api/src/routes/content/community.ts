@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
-  errorResponses, regionPartnersResponse, servicesResponse, shopReviewsQuery, shopReviewsResponse, siteHeadersSchema,
-  videoReviewsQuery, videoReviewsResponse,
+  errorResponses,
+  regionPartnersResponse,
+  servicesResponse,
+  shopReviewsQuery,
+  shopReviewsResponse,
+  siteHeadersSchema,
+  videoReviewsQuery,
+  videoReviewsResponse,
 } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
@@ -15,12 +21,38 @@ const tags = ['content'];
 
 export async function communityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/base/services', { schema: { tags, headers: siteHeadersSchema, response: { 200: servicesResponse, ...errorResponses } } },
-    (req) => listServices(app.db, req.site.id, langOf(req)));
-  app.get('/base/reviews', { schema: { tags, headers: siteHeadersSchema, querystring: shopReviewsQuery, response: { 200: shopReviewsResponse, ...errorResponses } } },
-    async (req) => listShopReviews(req.site.id, langOf(req), req.query.page));
-  app.get('/base/video-reviews', { schema: { tags, headers: siteHeadersSchema, querystring: videoReviewsQuery, response: { 200: videoReviewsResponse, ...errorResponses } } },
-    (req) => listVideoReviews(app.db, req.site.id, langOf(req), req.query));
-  app.get('/base/partners/region_partners', { schema: { tags, headers: siteHeadersSchema, response: { 200: regionPartnersResponse, ...errorResponses } } },
-    (req) => listRegionPartners(app.db, req.site.id, langOf(req)));
+  app.get(
+    '/base/services',
+    { schema: { tags, headers: siteHeadersSchema, response: { 200: servicesResponse, ...errorResponses } } },
+    (req) => listServices(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/base/reviews',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: shopReviewsQuery,
+        response: { 200: shopReviewsResponse, ...errorResponses },
+      },
+    },
+    async (req) => listShopReviews(req.site.id, langOf(req), req.query.page),
+  );
+  app.get(
+    '/base/video-reviews',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: videoReviewsQuery,
+        response: { 200: videoReviewsResponse, ...errorResponses },
+      },
+    },
+    (req) => listVideoReviews(app.db, req.site.id, langOf(req), req.query),
+  );
+  app.get(
+    '/base/partners/region_partners',
+    { schema: { tags, headers: siteHeadersSchema, response: { 200: regionPartnersResponse, ...errorResponses } } },
+    (req) => listRegionPartners(app.db, req.site.id, langOf(req)),
+  );
 }

@@ -25,22 +25,66 @@ const tags = ['content'];
 
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/base/articles', {
-    schema: { tags, headers: siteHeadersSchema, querystring: articleListQuery, response: { 200: articleListResponse, ...errorResponses } },
-  }, (req) => listArticles(app.db, req.site.id, langOf(req), req.query));
-  app.get('/base/articles/:idOrSlug', {
-    schema: { tags, headers: siteHeadersSchema, params: idOrSlugParams, response: { 200: articleDetailSchema, ...errorResponses } },
-  }, (req) => loadArticle(app.db, req.site.id, langOf(req), req.params.idOrSlug));
-  app.get('/base/faq', {
-    schema: { tags, headers: siteHeadersSchema, response: { 200: faqResponse, ...errorResponses } },
-  }, (req) => listFaq(app.db, req.site.id, langOf(req)));
-  app.get('/base/vacancies', {
-    schema: { tags, headers: siteHeadersSchema, response: { 200: vacancyListResponse, ...errorResponses } },
-  }, (req) => listVacancies(app.db, req.site.id, langOf(req)));
-  app.get('/base/vacancies/:id', {
-    schema: { tags, headers: siteHeadersSchema, params: idParams, response: { 200: vacancySchema, ...errorResponses } },
-  }, (req) => loadVacancy(app.db, req.site.id, langOf(req), req.params.id));
-  app.get('/page/:slug', {
-    schema: { tags, headers: siteHeadersSchema, params: slugParams, response: { 200: pageResponse, ...errorResponses } },
-  }, (req) => loadPage(app.db, req.site.id, langOf(req), req.params.slug));
+  app.get(
+    '/base/articles',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: articleListQuery,
+        response: { 200: articleListResponse, ...errorResponses },
+      },
+    },
+    (req) => listArticles(app.db, req.site.id, langOf(req), req.query),
+  );
+  app.get(
+    '/base/articles/:idOrSlug',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: idOrSlugParams,
+        response: { 200: articleDetailSchema, ...errorResponses },
+      },
+    },
+    (req) => loadArticle(app.db, req.site.id, langOf(req), req.params.idOrSlug),
+  );
+  app.get(
+    '/base/faq',
+    {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: faqResponse, ...errorResponses } },
+    },
+    (req) => listFaq(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/base/vacancies',
+    {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: vacancyListResponse, ...errorResponses } },
+    },
+    (req) => listVacancies(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/base/vacancies/:id',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: idParams,
+        response: { 200: vacancySchema, ...errorResponses },
+      },
+    },
+    (req) => loadVacancy(app.db, req.site.id, langOf(req), req.params.id),
+  );
+  app.get(
+    '/page/:slug',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: slugParams,
+        response: { 200: pageResponse, ...errorResponses },
+      },
+    },
+    (req) => loadPage(app.db, req.site.id, langOf(req), req.params.slug),
+  );
 }

@@ -18,25 +18,71 @@ import {
 
 import { langOf } from '../../catalog/localise.ts';
 import {
-  defaultSiteFiles, listAllImages, listGallery, listOrderGuide, listPaymentSystems, loadAlbum, mainPageSettings,
+  defaultSiteFiles,
+  listAllImages,
+  listGallery,
+  listOrderGuide,
+  listPaymentSystems,
+  loadAlbum,
+  mainPageSettings,
 } from '../../content/site-extras.ts';
 
 const tags = ['content'];
 
 export async function siteExtrasRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/base/gallery', { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryListResponse, ...errorResponses } } },
-    (req) => listGallery(app.db, req.site.id, langOf(req)));
-  app.get('/base/gallery/all_images', { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryAllImagesResponse, ...errorResponses } } },
-    (req) => listAllImages(app.db, req.site.id, langOf(req)));
-  app.get('/base/gallery/:id', { schema: { tags, headers: siteHeadersSchema, params: idParams, response: { 200: galleryAlbumSchema, ...errorResponses } } },
-    (req) => loadAlbum(app.db, req.site.id, langOf(req), req.params.id));
-  app.get('/base/payment-systems', { schema: { tags, headers: siteHeadersSchema, response: { 200: paymentSystemsResponse, ...errorResponses } } },
-    async (req) => listPaymentSystems(langOf(req)));
-  app.get('/base/order-guide', { schema: { tags, headers: siteHeadersSchema, response: { 200: orderGuideResponse, ...errorResponses } } },
-    async (req) => listOrderGuide(langOf(req)));
-  app.get('/settings/main_page_settings', { schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: mainPageSettingsResponse, ...errorResponses } } },
-    async () => mainPageSettings());
-  app.get('/settings/default-site-files', { schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: defaultSiteFilesResponse, ...errorResponses } } },
-    async (req) => defaultSiteFiles(req.site));
+  app.get(
+    '/base/gallery',
+    { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryListResponse, ...errorResponses } } },
+    (req) => listGallery(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/base/gallery/all_images',
+    { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryAllImagesResponse, ...errorResponses } } },
+    (req) => listAllImages(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/base/gallery/:id',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: idParams,
+        response: { 200: galleryAlbumSchema, ...errorResponses },
+      },
+    },
+    (req) => loadAlbum(app.db, req.site.id, langOf(req), req.params.id),
+  );
+  app.get(
+    '/base/payment-systems',
+    { schema: { tags, headers: siteHeadersSchema, response: { 200: paymentSystemsResponse, ...errorResponses } } },
+    async (req) => listPaymentSystems(langOf(req)),
+  );
+  app.get(
+    '/base/order-guide',
+    { schema: { tags, headers: siteHeadersSchema, response: { 200: orderGuideResponse, ...errorResponses } } },
+    async (req) => listOrderGuide(langOf(req)),
+  );
+  app.get(
+    '/settings/main_page_settings',
+    {
+      schema: {
+        tags: ['settings'],
+        headers: siteHeadersSchema,
+        response: { 200: mainPageSettingsResponse, ...errorResponses },
+      },
+    },
+    async () => mainPageSettings(),
+  );
+  app.get(
+    '/settings/default-site-files',
+    {
+      schema: {
+        tags: ['settings'],
+        headers: siteHeadersSchema,
+        response: { 200: defaultSiteFilesResponse, ...errorResponses },
+      },
+    },
+    async (req) => defaultSiteFiles(req.site),
+  );
 }

@@ -22,40 +22,97 @@ import { langOf } from '../../catalog/localise.ts';
 import { loadProduct } from '../../catalog/product-detail.ts';
 import { loadArticle } from '../../content/articles.ts';
 import { loadPage } from '../../content/blocks.ts';
-import { loadContacts, loadFooterSettings, loadRecommendedArticles, loadSettingsPage } from '../../content/site-pages.ts';
+import {
+  loadContacts,
+  loadFooterSettings,
+  loadRecommendedArticles,
+  loadSettingsPage,
+} from '../../content/site-pages.ts';
 
 const tags = ['content'];
 
 export async function sitePagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/settings/footer_settings', {
-    schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: footerSettingsResponse, ...errorResponses } },
-  }, (req) => loadFooterSettings(app.db, req.site, langOf(req)));
-  app.get('/settings/:page', {
-    schema: { tags: ['settings'], headers: siteHeadersSchema, params: settingsPageParams, response: { 200: settingsPageResponse, ...errorResponses } },
-  }, (req) => loadSettingsPage(app.db, req.site.id, langOf(req), req.params.page));
+  app.get(
+    '/settings/footer_settings',
+    {
+      schema: {
+        tags: ['settings'],
+        headers: siteHeadersSchema,
+        response: { 200: footerSettingsResponse, ...errorResponses },
+      },
+    },
+    (req) => loadFooterSettings(app.db, req.site, langOf(req)),
+  );
+  app.get(
+    '/settings/:page',
+    {
+      schema: {
+        tags: ['settings'],
+        headers: siteHeadersSchema,
+        params: settingsPageParams,
+        response: { 200: settingsPageResponse, ...errorResponses },
+      },
+    },
+    (req) => loadSettingsPage(app.db, req.site.id, langOf(req), req.params.page),
+  );
   for (const url of ['/base/contacts', '/base/page-contacts']) {
-    app.get(url, {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: contactsResponse, ...errorResponses } },
-    }, async (req) => loadContacts(req.site, langOf(req)));
+    app.get(
+      url,
+      {
+        schema: { tags, headers: siteHeadersSchema, response: { 200: contactsResponse, ...errorResponses } },
+      },
+      async (req) => loadContacts(req.site, langOf(req)),
+    );
   }
-  app.get('/base/articles/recommended/:id', {
-    schema: { tags, headers: siteHeadersSchema, params: idParams, response: { 200: recommendedArticlesResponse, ...errorResponses } },
-  }, (req) => loadRecommendedArticles(app.db, req.site.id, langOf(req), req.params.id));
-  app.get('/general/seo/article', {
-    schema: { tags, headers: siteHeadersSchema, querystring: seoArticleQuery, response: { 200: seoArticleResponse, ...errorResponses } },
-  }, async (req) => {
-    if (req.query.article_slug) {
-      const article = await loadArticle(app.db, req.site.id, langOf(req), req.query.article_slug);
-      return { title: article.title, description: article.excerpt.slice(0, 160), keywords: article.title.toLowerCase().split(/\s+/).join(', ') };
-    }
-    const product = await loadProduct(app.db, req.site, langOf(req), req.query.product_slug!);
-    return { title: product.seo_title, description: product.seo_description, keywords: product.seo_keywords };
-  });
-  app.get('/page/:slug/html', {
-    schema: { tags, headers: siteHeadersSchema, params: slugParams, response: { 200: z.string().describe('Sanitised page html'), ...errorResponses } },
-  }, async (req, reply) => {
-    const page = await loadPage(app.db, req.site.id, langOf(req), req.params.slug);
-    return reply.header('content-type', 'text/html; charset=utf-8').send(page.html);
-  });
+  app.get(
+    '/base/articles/recommended/:id',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: idParams,
+        response: { 200: recommendedArticlesResponse, ...errorResponses },
+      },
+    },
+    (req) => loadRecommendedArticles(app.db, req.site.id, langOf(req), req.params.id),
+  );
+  app.get(
+    '/general/seo/article',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: seoArticleQuery,
+        response: { 200: seoArticleResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      if (req.query.article_slug) {
+        const article = await loadArticle(app.db, req.site.id, langOf(req), req.query.article_slug);
+        return {
+          title: article.title,
+          description: article.excerpt.slice(0, 160),
+          keywords: article.title.toLowerCase().split(/\s+/).join(', '),
+        };
+      }
+      const product = await loadProduct(app.db, req.site, langOf(req), req.query.product_slug!);
+      return { title: product.seo_title, description: product.seo_description, keywords: product.seo_keywords };
+    },
+  );
+  app.get(
+    '/page/:slug/html',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        params: slugParams,
+        response: { 200: z.string().describe('Sanitised page html'), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const page = await loadPage(app.db, req.site.id, langOf(req), req.params.slug);
+      return reply.header('content-type', 'text/html; charset=utf-8').send(page.html);
+    },
+  );
 }

@@ -15,29 +15,70 @@ import {
   slidesBannerResponse,
 } from '@vitrina/contract';
 
-import { loadPopularQueries, loadPromo, loadRecommended, loadSimilarCategories, loadSliders, loadSlidesBanner } from '../../catalog/home.ts';
+import {
+  loadPopularQueries,
+  loadPromo,
+  loadRecommended,
+  loadSimilarCategories,
+  loadSliders,
+  loadSlidesBanner,
+} from '../../catalog/home.ts';
 import { langOf } from '../../catalog/localise.ts';
 
 const tags = ['home'];
 
 export async function homeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/general/sliders', {
-    schema: { tags, headers: siteHeadersSchema, querystring: slidersQuery, response: { 200: slidersResponse, ...errorResponses } },
-  }, (req) => loadSliders(app.db, req.site, langOf(req), req.query));
-  app.get('/general/product-filter/recommended', {
-    schema: { tags, headers: siteHeadersSchema, querystring: recommendedQuery, response: { 200: productCardsResponse, ...errorResponses } },
-  }, (req) => loadRecommended(app.db, req.site, langOf(req), req.query.product_ids));
-  app.get('/general/product-filter/promo', {
-    schema: { tags, headers: siteHeadersSchema, response: { 200: productCardsResponse, ...errorResponses } },
-  }, (req) => loadPromo(app.db, req.site, langOf(req)));
-  app.get('/base/main_page_similar_category', {
-    schema: { tags, headers: siteHeadersSchema, response: { 200: similarCategoriesResponse, ...errorResponses } },
-  }, (req) => loadSimilarCategories(app.db, req.site.id, langOf(req)));
-  app.get('/base/slides_banner', {
-    schema: { tags, headers: siteHeadersSchema, response: { 200: slidesBannerResponse, ...errorResponses } },
-  }, (req) => loadSlidesBanner(app.db, req.site.id, langOf(req)));
-  app.get('/general/popular_query', {
-    schema: { tags, headers: siteHeadersSchema, response: { 200: popularQueryResponse, ...errorResponses } },
-  }, (req) => loadPopularQueries(app.db, req.site.id, langOf(req)));
+  app.get(
+    '/general/sliders',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: slidersQuery,
+        response: { 200: slidersResponse, ...errorResponses },
+      },
+    },
+    (req) => loadSliders(app.db, req.site, langOf(req), req.query),
+  );
+  app.get(
+    '/general/product-filter/recommended',
+    {
+      schema: {
+        tags,
+        headers: siteHeadersSchema,
+        querystring: recommendedQuery,
+        response: { 200: productCardsResponse, ...errorResponses },
+      },
+    },
+    (req) => loadRecommended(app.db, req.site, langOf(req), req.query.product_ids),
+  );
+  app.get(
+    '/general/product-filter/promo',
+    {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: productCardsResponse, ...errorResponses } },
+    },
+    (req) => loadPromo(app.db, req.site, langOf(req)),
+  );
+  app.get(
+    '/base/main_page_similar_category',
+    {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: similarCategoriesResponse, ...errorResponses } },
+    },
+    (req) => loadSimilarCategories(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/base/slides_banner',
+    {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: slidesBannerResponse, ...errorResponses } },
+    },
+    (req) => loadSlidesBanner(app.db, req.site.id, langOf(req)),
+  );
+  app.get(
+    '/general/popular_query',
+    {
+      schema: { tags, headers: siteHeadersSchema, response: { 200: popularQueryResponse, ...errorResponses } },
+    },
+    (req) => loadPopularQueries(app.db, req.site.id, langOf(req)),
+  );
 }

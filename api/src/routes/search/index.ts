@@ -9,7 +9,16 @@ import { searchProducts } from '../../catalog/search.ts';
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/general/v2/search/search', {
-    schema: { tags: ['search'], headers: siteHeadersSchema, querystring: searchQuery, response: { 200: searchResponse, ...errorResponses } },
-  }, (req) => searchProducts(app.db, req.site.id, langOf(req), req.query.query));
+  app.get(
+    '/general/v2/search/search',
+    {
+      schema: {
+        tags: ['search'],
+        headers: siteHeadersSchema,
+        querystring: searchQuery,
+        response: { 200: searchResponse, ...errorResponses },
+      },
+    },
+    (req) => searchProducts(app.db, req.site.id, langOf(req), req.query.query),
+  );
 }

@@ -9,7 +9,15 @@ import { loadGlobalSettings } from '../../settings/global-settings.ts';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/settings/global_site_settings', {
-    schema: { tags: ['settings'], headers: siteHeadersSchema, response: { 200: globalSettingsSchema, ...errorResponses } },
-  }, (req) => loadGlobalSettings(app.db, req.site, langOf(req)));
+  app.get(
+    '/settings/global_site_settings',
+    {
+      schema: {
+        tags: ['settings'],
+        headers: siteHeadersSchema,
+        response: { 200: globalSettingsSchema, ...errorResponses },
+      },
+    },
+    (req) => loadGlobalSettings(app.db, req.site, langOf(req)),
+  );
 }

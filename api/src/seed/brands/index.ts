@@ -11,4 +11,15 @@ import { speakers } from './speakers.ts';
 import { tech } from './tech.ts';
 import { tobacco } from './tobacco.ts';
 
-export const BRAND_SEEDS: BrandSeed[] = [speakers, habsev, pharmacy, doors, kids, tobacco, plastics, tech, doors2, mealPlan];
+export const BRAND_SEEDS: BrandSeed[] = [
+  speakers,
+  habsev,
+  pharmacy,
+  doors,
+  kids,
+  tobacco,
+  plastics,
+  tech,
+  doors2,
+  mealPlan,
+];

@@ -27,7 +27,13 @@ export function BrandsPage() {
         </ul>
       </nav>
       {tree.groups.map((group) => (
-        <section key={group.letter} className="brand-group" aria-labelledby={anchor(group.letter)} data-testid="brand-group" data-letter={group.letter}>
+        <section
+          key={group.letter}
+          className="brand-group"
+          aria-labelledby={anchor(group.letter)}
+          data-testid="brand-group"
+          data-letter={group.letter}
+        >
           <h2 id={anchor(group.letter)}>{group.letter}</h2>
           <ul>
             {group.brands.map((brand) => (

@@ -50,10 +50,12 @@ export function brandHead(brand: BrandDetail, locale: Locale): PageHead {
   return {
     title: brand.name,
     description: `${brand.name}: ${extrasText(locale, 'brandProducts', { count: brand.productCount })}`,
-    jsonLd: [breadcrumbLd([
-      { name: brands, path: localePath(locale, '/brands') },
-      { name: brand.name, path: localePath(locale, `/brands/${brand.slug}`) },
-    ])],
+    jsonLd: [
+      breadcrumbLd([
+        { name: brands, path: localePath(locale, '/brands') },
+        { name: brand.name, path: localePath(locale, `/brands/${brand.slug}`) },
+      ]),
+    ],
   };
 }
 

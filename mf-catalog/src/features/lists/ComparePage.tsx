@@ -30,18 +30,24 @@ export function ComparePage() {
   const [locale, ids, ready, toggle] = useUnit([$locale, $compareIds, $listsReady, compareToggled]);
   const settings = useShopSettings();
   const cards = useCards(ready ? ids : []);
-  const details: Resource<ProductDetail>[] = useResources<ProductDetail[]>(cards.products.map((card) => detailRequest(card.url)));
+  const details: Resource<ProductDetail>[] = useResources<ProductDetail[]>(
+    cards.products.map((card) => detailRequest(card.url)),
+  );
   const [chosen, setChosen] = useState<number | null>(null);
 
   const loading = !ready || cards.status === 'loading' || details.some((d) => d.status === 'loading');
-  const products = inListOrder(ids, details.flatMap((d) => (d.status === 'ready' ? [d.data] : [])));
+  const products = inListOrder(
+    ids,
+    details.flatMap((d) => (d.status === 'ready' ? [d.data] : [])),
+  );
   const groups = groupByCategory(products);
   const group = groups.find((g) => g.categoryId === chosen) ?? groups[0];
 
   let body;
   if (loading) body = <p aria-busy="true">{t('loading')}</p>;
   else if (cards.status === 'failed') body = <p role="alert">{t('failed')}</p>;
-  else if (!group) body = <EmptyList image={imageOf(settings, 'compare_error')} text={t('compareEmpty')} testId="compare-empty" />;
+  else if (!group)
+    body = <EmptyList image={imageOf(settings, 'compare_error')} text={t('compareEmpty')} testId="compare-empty" />;
   else {
     body = (
       <>
@@ -50,7 +56,12 @@ export function ComparePage() {
             <ul className="chips" data-testid="compare-categories">
               {groups.map((g) => (
                 <li key={g.categoryId}>
-                  <button type="button" className="chip" aria-pressed={g === group} onClick={() => setChosen(g.categoryId)}>
+                  <button
+                    type="button"
+                    className="chip"
+                    aria-pressed={g === group}
+                    onClick={() => setChosen(g.categoryId)}
+                  >
                     {g.title} ({g.products.length})
                   </button>
                 </li>

@@ -26,14 +26,23 @@ export function useCards(ids: readonly number[]): CardsState {
 export function FavoritesPage() {
   const t = useExtrasT();
   useListHead('favoritesTitle');
-  const [locale, ids, recentIds, ready, toggle] = useUnit([$locale, $favoriteIds, $recentIds, $listsReady, favoriteToggled]);
+  const [locale, ids, recentIds, ready, toggle] = useUnit([
+    $locale,
+    $favoriteIds,
+    $recentIds,
+    $listsReady,
+    favoriteToggled,
+  ]);
   const settings = useShopSettings();
   const favorites = useCards(ready ? ids : []);
   const recent = useCards(ready ? recentIds : []);
   let body;
   if (!ready || favorites.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>;
   else if (favorites.status === 'failed') body = <p role="alert">{t('failed')}</p>;
-  else if (favorites.products.length === 0) body = <EmptyList image={imageOf(settings, 'favorite_not_found')} text={t('favoritesEmpty')} testId="favorites-empty" />;
+  else if (favorites.products.length === 0)
+    body = (
+      <EmptyList image={imageOf(settings, 'favorite_not_found')} text={t('favoritesEmpty')} testId="favorites-empty" />
+    );
   else {
     body = (
       <ul className="cards" data-testid="favorites-list">

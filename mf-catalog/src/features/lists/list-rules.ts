@@ -10,7 +10,12 @@ export const MAX_RECENT = 30;
 export type ToggleResult = { ids: number[]; change: 'added' | 'removed' | 'full' };
 
 /** Spec: a repeat add toggles the product out. A full compare list refuses instead of dropping a column. */
-export function toggleId(ids: readonly number[], id: number, max: number, whenFull: 'drop-oldest' | 'refuse'): ToggleResult {
+export function toggleId(
+  ids: readonly number[],
+  id: number,
+  max: number,
+  whenFull: 'drop-oldest' | 'refuse',
+): ToggleResult {
   if (ids.includes(id)) return { ids: ids.filter((one) => one !== id), change: 'removed' };
   if (ids.length >= max && whenFull === 'refuse') return { ids: [...ids], change: 'full' };
   return { ids: [id, ...ids].slice(0, max), change: 'added' };

@@ -5,8 +5,16 @@
 // hydration by the list-counts widget), so none of these stores is serialized.
 import { createEffect, createEvent, sample } from 'effector';
 import {
-  $locale, $notices, compareChanged, compareToggled, createUnitFactory, favoriteToggled, favoritesChanged, noticeDismissed,
-  notify, productViewed,
+  $locale,
+  $notices,
+  compareChanged,
+  compareToggled,
+  createUnitFactory,
+  favoriteToggled,
+  favoritesChanged,
+  noticeDismissed,
+  notify,
+  productViewed,
 } from '@vitrina/events';
 import { extrasText } from '../texts/index.ts';
 import type { ExtrasTextKey } from '../texts/index.ts';
@@ -29,8 +37,12 @@ export const $recentIds = units.store<number[]>('lists/recent', [], browserOnly)
 /** False until storage was read: pages show a loading state rather than a false "empty". */
 export const $listsReady = units.store('lists/ready', false, browserOnly);
 
-export const saveListFx = createEffect(({ name, ids }: { name: ListName; ids: number[] }) => writeList(browserStorage, name, ids));
-const waitNoticeFx = createEffect((text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), LIST_NOTICE_MS)));
+export const saveListFx = createEffect(({ name, ids }: { name: ListName; ids: number[] }) =>
+  writeList(browserStorage, name, ids),
+);
+const waitNoticeFx = createEffect(
+  (text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), LIST_NOTICE_MS)),
+);
 
 $favoriteIds.on(listsRestored, (_, lists) => lists.favorites);
 $compareIds.on(listsRestored, (_, lists) => lists.compare);
@@ -39,7 +51,10 @@ $compareIds.on(listsRestored, (_, lists) => lists.compare);
 const recentRestored = sample({
   clock: listsRestored,
   source: $recentIds,
-  fn: (seen, lists) => ({ ids: seen.reduceRight((ids, id) => rememberViewed(ids, id), lists.recent), changed: seen.length > 0 }),
+  fn: (seen, lists) => ({
+    ids: seen.reduceRight((ids, id) => rememberViewed(ids, id), lists.recent),
+    changed: seen.length > 0,
+  }),
 });
 $recentIds.on(recentRestored, (_, { ids }) => ids);
 $listsReady.on(listsRestored, () => true);
@@ -61,14 +76,33 @@ const compareResult = sample({
 });
 $favoriteIds.on(favoriteResult, (_, result) => result.ids);
 $compareIds.on(compareResult, (_, result) => result.ids);
-const recentResult = sample({ clock: productViewed, source: $recentIds, fn: (ids, { productId }) => rememberViewed(ids, productId) });
+const recentResult = sample({
+  clock: productViewed,
+  source: $recentIds,
+  fn: (ids, { productId }) => rememberViewed(ids, productId),
+});
 $recentIds.on(recentResult, (_, ids) => ids);
 
 sample({ clock: favoriteResult, fn: ({ ids }) => ({ name: 'favorites' as const, ids }), target: saveListFx });
-sample({ clock: compareResult, filter: ({ change }) => change !== 'full', fn: ({ ids }) => ({ name: 'compare' as const, ids }), target: saveListFx });
+sample({
+  clock: compareResult,
+  filter: ({ change }) => change !== 'full',
+  fn: ({ ids }) => ({ name: 'compare' as const, ids }),
+  target: saveListFx,
+});
 // Before storage was read the list is partial: saving it would overwrite the stored one.
-sample({ clock: recentResult, filter: $listsReady, fn: (ids) => ({ name: 'recent' as const, ids }), target: saveListFx });
-sample({ clock: recentRestored, filter: ({ changed }) => changed, fn: ({ ids }) => ({ name: 'recent' as const, ids }), target: saveListFx });
+sample({
+  clock: recentResult,
+  filter: $listsReady,
+  fn: (ids) => ({ name: 'recent' as const, ids }),
+  target: saveListFx,
+});
+sample({
+  clock: recentRestored,
+  filter: ({ changed }) => changed,
+  fn: ({ ids }) => ({ name: 'recent' as const, ids }),
+  target: saveListFx,
+});
 
 // The header's counts follow the lists, restored or changed.
 sample({ clock: $favoriteIds, fn: (ids) => ({ count: ids.length }), target: favoritesChanged });
@@ -76,7 +110,10 @@ sample({ clock: $compareIds, fn: (ids) => ({ count: ids.length }), target: compa
 
 /** A notice in the page's language, taken down after 1 s (the shell's default is longer). */
 const briefNotice = sample({
-  clock: [favoriteResult.map((r) => ({ list: 'favorites' as const, change: r.change })), compareResult.map((r) => ({ list: 'compare' as const, change: r.change }))],
+  clock: [
+    favoriteResult.map((r) => ({ list: 'favorites' as const, change: r.change })),
+    compareResult.map((r) => ({ list: 'compare' as const, change: r.change })),
+  ],
   source: $locale,
   fn: (locale, { list, change }) => ({
     kind: change === 'full' ? ('info' as const) : ('success' as const),

@@ -30,7 +30,7 @@ export const browserStorage: ListStorage = {
   },
 };
 
-const attempt = <T,>(read: () => T, otherwise: T): T => {
+const attempt = <T>(read: () => T, otherwise: T): T => {
   try {
     return read();
   } catch {

@@ -24,8 +24,15 @@ export function MenuCalculatorPage() {
   const locality = localityOf(search);
   const checks = useResources(calculatorChecks(locality, all));
   const presence = calculatorPresence(locality, all);
-  if (presence === 'absent') return <StateView view={{ state: 'missing', retry: () => undefined, locale, params: {}, search }} />;
-  return <MenuCalculator locality={locality} menu={locality ? (checks[0] as Resource<MenuData>) : undefined} known={presence === 'present'} />;
+  if (presence === 'absent')
+    return <StateView view={{ state: 'missing', retry: () => undefined, locale, params: {}, search }} />;
+  return (
+    <MenuCalculator
+      locality={locality}
+      menu={locality ? (checks[0] as Resource<MenuData>) : undefined}
+      known={presence === 'present'}
+    />
+  );
 }
 
 /**
@@ -33,7 +40,15 @@ export function MenuCalculatorPage() {
  * without a city the page says so, and a failed menu call shows the spec's error text. Until the
  * shop is `known` to have a calculator (client navigation) the body says it is loading.
  */
-function MenuCalculator({ locality, menu, known }: { locality: number | null; menu: Resource<MenuData> | undefined; known: boolean }) {
+function MenuCalculator({
+  locality,
+  menu,
+  known,
+}: {
+  locality: number | null;
+  menu: Resource<MenuData> | undefined;
+  known: boolean;
+}) {
   const t = useExtrasT();
   const navigate = useNavigate();
   const view = usePage(menuPageSpec);
@@ -52,10 +67,23 @@ function MenuCalculator({ locality, menu, known }: { locality: number | null; me
   const [localities] = view.data;
   let body;
   if (!known) body = <p aria-busy="true">{t('loading')}</p>;
-  else if (!locality) body = <p role="status" data-testid="menu-no-city">{t('menuNoCity')}</p>;
+  else if (!locality)
+    body = (
+      <p role="status" data-testid="menu-no-city">
+        {t('menuNoCity')}
+      </p>
+    );
   else if (!menu || menu.status === 'loading') body = <p aria-busy="true">{t('loading')}</p>;
-  else if (menu.status === 'failed') body = <p role="alert" data-testid="menu-failed">{t('menuFailed')}</p>;
-  else body = <MenuPlan key={JSON.stringify(menu.data.current_date) + locality} data={menu.data} locale={view.locale} t={t} />;
+  else if (menu.status === 'failed')
+    body = (
+      <p role="alert" data-testid="menu-failed">
+        {t('menuFailed')}
+      </p>
+    );
+  else
+    body = (
+      <MenuPlan key={JSON.stringify(menu.data.current_date) + locality} data={menu.data} locale={view.locale} t={t} />
+    );
 
   return (
     <ExtrasFrame testId="menu-calculator">

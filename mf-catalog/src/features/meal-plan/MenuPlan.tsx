@@ -25,7 +25,13 @@ export function MenuPlan({ data, locale, t }: { data: MenuData; locale: Locale; 
         <legend>{t('menuCalories')}</legend>
         <div className="chips" data-testid="menu-calories">
           {data.menu.map((option, i) => (
-            <button key={option.calories} type="button" className="chip" aria-pressed={i === selection.plan} onClick={() => setSelection(selectPlan(data, selection, i))}>
+            <button
+              key={option.calories}
+              type="button"
+              className="chip"
+              aria-pressed={i === selection.plan}
+              onClick={() => setSelection(selectPlan(data, selection, i))}
+            >
               {option.title}
             </button>
           ))}
@@ -35,7 +41,13 @@ export function MenuPlan({ data, locale, t }: { data: MenuData; locale: Locale; 
         <legend>{t('menuDuration')}</legend>
         <div className="chips" data-testid="menu-durations">
           {plan.durations.map((option, i) => (
-            <button key={option.duration} type="button" className="chip" aria-pressed={i === selection.duration} onClick={() => setSelection(selectDuration(data, selection, i))}>
+            <button
+              key={option.duration}
+              type="button"
+              className="chip"
+              aria-pressed={i === selection.duration}
+              onClick={() => setSelection(selectDuration(data, selection, i))}
+            >
               {t('menuDays', { count: option.duration })}
               {option.discount > 0 ? ` ${t('menuDiscount', { percent: option.discount })}` : ''}
             </button>
@@ -50,7 +62,13 @@ export function MenuPlan({ data, locale, t }: { data: MenuData; locale: Locale; 
           <legend>{t('menuWeeks')}</legend>
           <div className="chips" data-testid="menu-weeks">
             {weeks.map((week) => (
-              <button key={week} type="button" className="chip" aria-pressed={week === selection.week} onClick={() => setSelection(selectWeek(data, selection, week))}>
+              <button
+                key={week}
+                type="button"
+                className="chip"
+                aria-pressed={week === selection.week}
+                onClick={() => setSelection(selectWeek(data, selection, week))}
+              >
                 {t('menuWeek', { week })}
               </button>
             ))}
@@ -61,7 +79,13 @@ export function MenuPlan({ data, locale, t }: { data: MenuData; locale: Locale; 
         <legend>{t('menuDaysOfWeek')}</legend>
         <div className="chips" data-testid="menu-days">
           {days.map((d) => (
-            <button key={d.day} type="button" className="chip" aria-pressed={d.day === selection.day} onClick={() => setSelection(selectDay(selection, d.day))}>
+            <button
+              key={d.day}
+              type="button"
+              className="chip"
+              aria-pressed={d.day === selection.day}
+              onClick={() => setSelection(selectDay(selection, d.day))}
+            >
               {d.day_name}
               {isToday(d.week, d.day) ? ` (${t('menuToday')})` : ''}
             </button>
@@ -69,7 +93,11 @@ export function MenuPlan({ data, locale, t }: { data: MenuData; locale: Locale; 
         </div>
       </fieldset>
       {day ? (
-        <section className="menu-day" data-testid="menu-day" aria-label={`${t('menuWeek', { week: day.week })}, ${day.day_name}`}>
+        <section
+          className="menu-day"
+          data-testid="menu-day"
+          aria-label={`${t('menuWeek', { week: day.week })}, ${day.day_name}`}
+        >
           <p>{day.description}</p>
           <ul className="hits">
             {day.products.map((product) => (

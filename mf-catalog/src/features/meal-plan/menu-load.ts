@@ -14,6 +14,9 @@ export const menuLoad: RouteLoad = async (context) => {
   const locality = localityOf(context.search);
   await Promise.all([pageCalls(context), loadResources(scope, calculatorChecks(locality, {}))]);
   const answered = scope.getState($resources);
-  await loadResources(scope, calculatorChecks(locality, answered).filter((request) => !answered[resourceKey(request)]));
+  await loadResources(
+    scope,
+    calculatorChecks(locality, answered).filter((request) => !answered[resourceKey(request)]),
+  );
   if (calculatorPresence(locality, scope.getState($resources)) === 'absent') await reportMissing(scope);
 };

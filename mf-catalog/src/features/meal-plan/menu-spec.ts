@@ -14,7 +14,10 @@ export function localityOf(search: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export const menuRequest = (localityId: number): ApiGet => ({ path: 'general/menu-calculator', query: { locality_id: localityId } });
+export const menuRequest = (localityId: number): ApiGet => ({
+  path: 'general/menu-calculator',
+  query: { locality_id: localityId },
+});
 
 /**
  * The calculator asked without a city: 404 says the shop has no calculator (the API checks the shop
@@ -36,7 +39,10 @@ export function calculatorChecks(locality: number | null, all: Record<string, Re
 }
 
 /** Whether the shop has a calculator: 'unknown' while a call of `calculatorChecks` is outstanding. */
-export function calculatorPresence(locality: number | null, all: Record<string, Resource>): 'present' | 'absent' | 'unknown' {
+export function calculatorPresence(
+  locality: number | null,
+  all: Record<string, Resource>,
+): 'present' | 'absent' | 'unknown' {
   const checks = calculatorChecks(locality, all);
   const answers = checks.map((request) => all[resourceKey(request)]);
   if (answers.some((answer) => !answer || answer.status === 'loading')) return 'unknown';

@@ -24,9 +24,10 @@ export const DEFAULT_DAY = { week: 1, day: 1 } as const;
 function dayWithin(duration: Duration | undefined, want: { week: number; day: number }) {
   const days = duration?.days ?? [];
   const first = days[0];
-  const hit = days.find((d) => d.week === want.week && d.day === want.day)
-    ?? days.find((d) => d.week === first?.week && d.day === want.day)
-    ?? first;
+  const hit =
+    days.find((d) => d.week === want.week && d.day === want.day) ??
+    days.find((d) => d.week === first?.week && d.day === want.day) ??
+    first;
   return hit ? { week: hit.week, day: hit.day } : { ...DEFAULT_DAY };
 }
 

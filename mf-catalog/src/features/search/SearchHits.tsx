@@ -19,7 +19,17 @@ export function SearchSkeleton({ t }: { t: ExtrasT }) {
 }
 
 /** Results grouped as the back end gives them: categories first, then products. */
-export function SearchHits({ answer, locale, t, onPick }: { answer: SearchAnswer; locale: Locale; t: ExtrasT; onPick?: () => void }) {
+export function SearchHits({
+  answer,
+  locale,
+  t,
+  onPick,
+}: {
+  answer: SearchAnswer;
+  locale: Locale;
+  t: ExtrasT;
+  onPick?: () => void;
+}) {
   return (
     <>
       {answer.resultsByCategory.length > 0 ? (

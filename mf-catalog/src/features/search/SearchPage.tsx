@@ -40,7 +40,11 @@ export function SearchPage() {
         </button>
       </form>
       {query === null ? <p className="muted">{t('searchTooShort')}</p> : null}
-      {nothing ? <SearchNothing image={imageOf(settings, 'search_not_found')} t={t} /> : <SearchHits answer={results} locale={view.locale} t={t} />}
+      {nothing ? (
+        <SearchNothing image={imageOf(settings, 'search_not_found')} t={t} />
+      ) : (
+        <SearchHits answer={results} locale={view.locale} t={t} />
+      )}
     </ExtrasFrame>
   );
 }

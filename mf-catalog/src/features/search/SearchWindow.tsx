@@ -18,7 +18,16 @@ import { imageOf, useShopSettings } from './shop-images.ts';
 export function SearchWindow() {
   const t = useExtrasT();
   const [locale, text, query, results, loading, empty, popular, opened, setText, setWindow] = useUnit([
-    $locale, $searchText, $query, $results, $loading, $empty, $popularQueries, searchWindowOpened, searchTextChanged, headerWindowSet,
+    $locale,
+    $searchText,
+    $query,
+    $results,
+    $loading,
+    $empty,
+    $popularQueries,
+    searchWindowOpened,
+    searchTextChanged,
+    headerWindowSet,
   ]);
   const settings = useShopSettings();
   useEffect(() => opened(), [opened]);

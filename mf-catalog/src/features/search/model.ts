@@ -15,7 +15,9 @@ const units = createUnitFactory('mf-catalog');
 const browserOnly = { serialize: 'ignore' } as const;
 
 /** Waits the debounce time, then hands back the text it was started with. */
-const settleFx = createEffect((text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), SEARCH_DEBOUNCE_MS)));
+const settleFx = createEffect(
+  (text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), SEARCH_DEBOUNCE_MS)),
+);
 
 // Plain effects that call the shared GET (in the caller's scope): the query itself is the params,
 // which is what the stale-answer check compares.
@@ -36,9 +38,16 @@ export const $popularQueries = units.store<string[]>('search/popular', [], brows
 sample({ clock: $searchText.updates, target: settleFx });
 
 /** The text stayed the same for the whole wait: this is what the shopper means. */
-const settled = sample({ clock: settleFx.doneData, source: $searchText, filter: (current, waited) => current === waited });
+const settled = sample({
+  clock: settleFx.doneData,
+  source: $searchText,
+  filter: (current, waited) => current === waited,
+});
 const tooShort = sample({ clock: settled, filter: (text) => normaliseSearchText(text) === null });
-const searchable = sample({ clock: settled.map(normaliseSearchText), filter: (query): query is string => query !== null });
+const searchable = sample({
+  clock: settled.map(normaliseSearchText),
+  filter: (query): query is string => query !== null,
+});
 
 $query.on(searchable, (_, query) => query).on(tooShort, () => null);
 $results.on(tooShort, () => EMPTY_ANSWER);
@@ -47,8 +56,18 @@ $loading.on(searchable, () => true).on(tooShort, () => false);
 sample({ clock: searchable, target: searchFx });
 
 /** Answers to a query other than the current one are stale and dropped. */
-const current = sample({ clock: searchFx.done, source: $query, filter: (query, { params }) => query === params, fn: (_, { result }) => result });
-const currentFailed = sample({ clock: searchFx.fail, source: $query, filter: (query, { params }) => query === params, fn: (_, { error }) => error as unknown });
+const current = sample({
+  clock: searchFx.done,
+  source: $query,
+  filter: (query, { params }) => query === params,
+  fn: (_, { result }) => result,
+});
+const currentFailed = sample({
+  clock: searchFx.fail,
+  source: $query,
+  filter: (query, { params }) => query === params,
+  fn: (_, { error }) => error as unknown,
+});
 const good = sample({ clock: current, filter: isSearchAnswer });
 const bad = sample({ clock: current, filter: (answer) => !isSearchAnswer(answer) });
 
@@ -58,6 +77,16 @@ $loading.reset(good, bad, currentFailed);
 sample({ clock: [bad, currentFailed], target: logBadAnswerFx });
 
 /** Popular queries are asked for once, when the window first opens. */
-sample({ clock: searchWindowOpened, source: $popularQueries, filter: (list) => list.length === 0, target: popularQueriesFx });
+sample({
+  clock: searchWindowOpened,
+  source: $popularQueries,
+  filter: (list) => list.length === 0,
+  target: popularQueriesFx,
+});
 $popularQueries.on(popularQueriesFx.doneData, (_, answer) =>
-  Array.isArray(answer) ? answer.flatMap((item: unknown) => (typeof (item as { query?: unknown })?.query === 'string' ? [(item as { query: string }).query] : [])) : []);
+  Array.isArray(answer)
+    ? answer.flatMap((item: unknown) =>
+        typeof (item as { query?: unknown })?.query === 'string' ? [(item as { query: string }).query] : [],
+      )
+    : [],
+);

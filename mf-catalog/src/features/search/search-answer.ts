@@ -18,14 +18,27 @@ export const EMPTY_ANSWER: SearchAnswer = { products: [], resultsByCategory: [] 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isProduct(value: unknown): value is SearchProduct {
-  return isRecord(value) && typeof value.productId === 'number' && typeof value.title === 'string' && typeof value.url === 'string'
-    && typeof value.img === 'string' && typeof value.code === 'string' && typeof value.short_description === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.productId === 'number' &&
+    typeof value.title === 'string' &&
+    typeof value.url === 'string' &&
+    typeof value.img === 'string' &&
+    typeof value.code === 'string' &&
+    typeof value.short_description === 'string'
+  );
 }
 
 export function isSearchAnswer(value: unknown): value is SearchAnswer {
-  return isRecord(value) && Array.isArray(value.products) && value.products.every(isProduct)
-    && Array.isArray(value.resultsByCategory)
-    && value.resultsByCategory.every((c) => isRecord(c) && typeof c.categoryTitle === 'string' && typeof c.categoryUrl === 'string');
+  return (
+    isRecord(value) &&
+    Array.isArray(value.products) &&
+    value.products.every(isProduct) &&
+    Array.isArray(value.resultsByCategory) &&
+    value.resultsByCategory.every(
+      (c) => isRecord(c) && typeof c.categoryTitle === 'string' && typeof c.categoryUrl === 'string',
+    )
+  );
 }
 
 export const SEARCH_PATH = 'general/v2/search/search';

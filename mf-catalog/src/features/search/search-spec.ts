@@ -19,5 +19,9 @@ export const searchPageSpec: PageSpec<[unknown, unknown?]> = {
   // Result pages are endless variations of one page: kept out of search engines' indexes.
   // Results pages are not indexed (endless query variants), but a description still tells a
   // shared link's preview what the page is.
-  head: (_, locale) => ({ title: extrasText(locale, 'searchTitle'), description: extrasText(locale, 'searchDescription'), robots: 'noindex' }),
+  head: (_, locale) => ({
+    title: extrasText(locale, 'searchTitle'),
+    description: extrasText(locale, 'searchDescription'),
+    robots: 'noindex',
+  }),
 };

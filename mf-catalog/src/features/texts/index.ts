@@ -21,7 +21,9 @@ export type ExtrasT = (key: ExtrasTextKey, values?: Record<string, string | numb
 
 /** A text with its {{placeholders}} filled. */
 export function extrasText(locale: Locale, key: ExtrasTextKey, values: Record<string, string | number> = {}): string {
-  return fetchedTexts(EXTRAS_TEXTS, locale)[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fetchedTexts(EXTRAS_TEXTS, locale)[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  );
 }
 
 /** In components: the texts of the page's language. */

@@ -4,4 +4,5 @@ import type { Locale } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
 
 export const shopPath = (locale: Locale, url: string) => localePath(locale, url.startsWith('/') ? url : `/${url}`);
-export const searchPath = (locale: Locale, query: string) => `${localePath(locale, '/search')}?query=${encodeURIComponent(query)}`;
+export const searchPath = (locale: Locale, query: string) =>
+  `${localePath(locale, '/search')}?query=${encodeURIComponent(query)}`;

@@ -10,7 +10,14 @@ import { NAMESPACE } from '../../i18n/index.ts';
 export function CategoryList({ heading }: { heading: 'welcome' | 'categories' }) {
   const { lang } = useParams();
   const { t } = useTranslation(NAMESPACE);
-  const [menu, failed, request, cart, changeCart, raise] = useUnit([$menu, $menuFailed, menuRequested, $cart, cartChanged, notify]);
+  const [menu, failed, request, cart, changeCart, raise] = useUnit([
+    $menu,
+    $menuFailed,
+    menuRequested,
+    $cart,
+    cartChanged,
+    notify,
+  ]);
 
   useEffect(() => {
     if (!menu) request();

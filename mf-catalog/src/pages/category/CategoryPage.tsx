@@ -49,16 +49,33 @@ export function CategoryPage() {
       <Breadcrumbs trail={trail} />
       <h1>{trail.at(-1)!.name}</h1>
       <div className="listing">
-        <Filters key={search.toString()} groups={last.filters} bounds={last.price} search={search} onChange={go} open={filtersOpen} />
+        <Filters
+          key={search.toString()}
+          groups={last.filters}
+          bounds={last.price}
+          search={search}
+          onChange={go}
+          open={filtersOpen}
+        />
         <div>
           <div className="toolbar">
             <p data-testid="products-found">{t('productsFound', { count: last.totalCount })}</p>
-            <button type="button" className="btn filters-toggle" aria-expanded={filtersOpen} aria-controls="catalog-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+            <button
+              type="button"
+              className="btn filters-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls="catalog-filters"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
               {filtersOpen ? t('closeFilters') : t('showFilters')}
             </button>
             <label>
               {t('sort')}{' '}
-              <select value={sort} onChange={(e) => go(withSort(search, e.target.value as Sort, settings.defaultSort))} data-testid="sort">
+              <select
+                value={sort}
+                onChange={(e) => go(withSort(search, e.target.value as Sort, settings.defaultSort))}
+                data-testid="sort"
+              >
                 {offered.map((one) => (
                   <option key={one} value={one}>
                     {t(`sort.${one}`)}
@@ -67,10 +84,20 @@ export function CategoryPage() {
               </select>
             </label>
             <div role="group" aria-label={t('view')}>
-              <button type="button" className="btn" aria-pressed={shownAs === 'grid'} onClick={() => setDisplay('grid')}>
+              <button
+                type="button"
+                className="btn"
+                aria-pressed={shownAs === 'grid'}
+                onClick={() => setDisplay('grid')}
+              >
                 {t('viewGrid')}
               </button>
-              <button type="button" className="btn" aria-pressed={shownAs === 'list'} onClick={() => setDisplay('list')}>
+              <button
+                type="button"
+                className="btn"
+                aria-pressed={shownAs === 'list'}
+                onClick={() => setDisplay('list')}
+              >
                 {t('viewList')}
               </button>
             </div>
@@ -91,7 +118,14 @@ export function CategoryPage() {
           )}
           {settings.pagination === 'load_more' ? (
             page < last.pages ? (
-              <button type="button" className="btn" data-testid="load-more" onClick={() => navigate(`${pathname}?${withPage(search, page + 1).toString()}`, { preventScrollReset: true })}>
+              <button
+                type="button"
+                className="btn"
+                data-testid="load-more"
+                onClick={() =>
+                  navigate(`${pathname}?${withPage(search, page + 1).toString()}`, { preventScrollReset: true })
+                }
+              >
                 {t('loadMore')}
               </button>
             ) : null

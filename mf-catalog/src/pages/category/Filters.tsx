@@ -54,11 +54,23 @@ export function Filters({ groups, bounds, search, onChange, open }: FiltersProps
           <div className="range">
             <label>
               <span className="sr-only">{t('priceFrom')}</span>
-              <input inputMode="numeric" name="price_min" placeholder={`${t('priceFrom')} ${Math.floor(bounds.min)}`} value={min} onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ''))} />
+              <input
+                inputMode="numeric"
+                name="price_min"
+                placeholder={`${t('priceFrom')} ${Math.floor(bounds.min)}`}
+                value={min}
+                onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ''))}
+              />
             </label>
             <label>
               <span className="sr-only">{t('priceTo')}</span>
-              <input inputMode="numeric" name="price_max" placeholder={`${t('priceTo')} ${Math.ceil(bounds.max)}`} value={max} onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ''))} />
+              <input
+                inputMode="numeric"
+                name="price_max"
+                placeholder={`${t('priceTo')} ${Math.ceil(bounds.max)}`}
+                value={max}
+                onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ''))}
+              />
             </label>
           </div>
           <button type="submit" className="btn">

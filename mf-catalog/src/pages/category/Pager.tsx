@@ -3,14 +3,26 @@ import { withPage } from './list-query.ts';
 import { useCatalogT } from '../../shared/ui/use-catalog-t.ts';
 
 /** Page links around the current one; each is a plain link, so crawlers and the back button follow them. */
-export function Pager({ page, pages, search, pathname }: { page: number; pages: number; search: URLSearchParams; pathname: string }) {
+export function Pager({
+  page,
+  pages,
+  search,
+  pathname,
+}: {
+  page: number;
+  pages: number;
+  search: URLSearchParams;
+  pathname: string;
+}) {
   const t = useCatalogT();
   if (pages <= 1) return null;
   const href = (n: number) => {
     const query = withPage(search, n).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   return (
     <nav aria-label={t('pages')}>
       <ul className="pager">

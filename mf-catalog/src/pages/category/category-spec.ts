@@ -26,7 +26,8 @@ export function categoryTrail(locale: Locale, menu: readonly MenuCategory[], url
   const found = findInMenu(menu, url);
   if (!found) return trailFrom(locale, textFor(locale, 'home'), []);
   const crumbs = [{ name: found.category.categoryTitle, path: localePath(locale, `/${found.category.categoryUrl}`) }];
-  if (found.sub) crumbs.push({ name: found.sub.subCategoryTitle, path: localePath(locale, `/${found.sub.subCategoryUrl}`) });
+  if (found.sub)
+    crumbs.push({ name: found.sub.subCategoryTitle, path: localePath(locale, `/${found.sub.subCategoryUrl}`) });
   return trailFrom(locale, textFor(locale, 'home'), crumbs);
 }
 
@@ -38,7 +39,9 @@ export function categorySpec(settings: CatalogSettings): PageSpec<CategoryData> 
       const last = currentPage(search);
       // A hand-made `page=500` in load-more mode must not become 500 calls: the last ten at most.
       const first = settings.pagination === 'load_more' ? Math.max(1, last - MAX_STACKED_PAGES + 1) : last;
-      const lists = Array.from({ length: last - first + 1 }, (_, i) => listRequest(categoryUrlOf(params), search, sort, first + i));
+      const lists = Array.from({ length: last - first + 1 }, (_, i) =>
+        listRequest(categoryUrlOf(params), search, sort, first + i),
+      );
       return [SETTINGS_REQUEST, MENU_REQUEST, ...lists];
     },
     head: ([, menu], locale, params): PageHead => {

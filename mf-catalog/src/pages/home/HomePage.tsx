@@ -2,7 +2,13 @@ import { Suspense } from 'react';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import type {
-  advantagesResponse, brandTreeResponse, productCardsResponse, productFilterResponse, similarCategoriesResponse, slidersResponse, slidesBannerResponse,
+  advantagesResponse,
+  brandTreeResponse,
+  productCardsResponse,
+  productFilterResponse,
+  similarCategoriesResponse,
+  slidersResponse,
+  slidesBannerResponse,
 } from '@vitrina/contract';
 import type { ApiGet, Locale } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
@@ -17,7 +23,8 @@ import { homeSpec, sectionRequests, shopFlags } from './home-spec.ts';
 import type { SectionKey } from './home-spec.ts';
 
 /** Local links in the back end's data come with the locale prefix or without it. */
-const inShop = (locale: Locale, link: string) => (/^\/(ro|ru|uk|en)(\/|$)/.test(link) ? link : localePath(locale, link.startsWith('/') ? link : `/${link}`));
+const inShop = (locale: Locale, link: string) =>
+  /^\/(ro|ru|uk|en)(\/|$)/.test(link) ? link : localePath(locale, link.startsWith('/') ? link : `/${link}`);
 
 /** The home page: the sections the shop enabled, in its order. */
 export function HomePage() {
@@ -37,7 +44,13 @@ export function HomePage() {
         // them, instead of the whole page in one long task (nothing suspends: the server sends
         // every section complete).
         <Suspense key={key} fallback={null}>
-          <Section kind={key} data={dataFor(request)} locale={view.locale} t={t} infoBlock={settings.main_page_info_block} />
+          <Section
+            kind={key}
+            data={dataFor(request)}
+            locale={view.locale}
+            t={t}
+            infoBlock={settings.main_page_info_block}
+          />
         </Suspense>
       ))}
     </div>
@@ -61,10 +74,20 @@ function Section({ kind, data, locale, t, infoBlock }: SectionProps) {
         <section aria-label={t('slides')} data-testid="main-slider">
           <div className="hero">
             {slides.map((slide, i) => (
-              <Link key={slide.id} to={inShop(locale, slide.link)} aria-label={`${slide.title} — ${t('slide', { n: i + 1, total: slides.length })}`}>
+              <Link
+                key={slide.id}
+                to={inShop(locale, slide.link)}
+                aria-label={`${slide.title} — ${t('slide', { n: i + 1, total: slides.length })}`}
+              >
                 <picture>
                   <source media="(max-width: 768px)" srcSet={mediaUrl(slide.mobile_image)} />
-                  <img src={mediaUrl(slide.image)} alt={slide.title} width={1200} height={400} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+                  <img
+                    src={mediaUrl(slide.image)}
+                    alt={slide.title}
+                    width={1200}
+                    height={400}
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                  />
                 </picture>
               </Link>
             ))}
@@ -76,14 +99,34 @@ function Section({ kind, data, locale, t, infoBlock }: SectionProps) {
       return (
         <>
           {((data ?? []) as z.infer<typeof slidersResponse>).map((slider) => (
-            <ProductStrip key={slider.id} title={slider.title} products={slider.products} locale={locale} testId={`slider-${slider.key}`} />
+            <ProductStrip
+              key={slider.id}
+              title={slider.title}
+              products={slider.products}
+              locale={locale}
+              testId={`slider-${slider.key}`}
+            />
           ))}
         </>
       );
     case 'promotions':
-      return <ProductStrip title={t('promotions')} products={(data ?? []) as z.infer<typeof productCardsResponse>} locale={locale} testId="promotions" />;
+      return (
+        <ProductStrip
+          title={t('promotions')}
+          products={(data ?? []) as z.infer<typeof productCardsResponse>}
+          locale={locale}
+          testId="promotions"
+        />
+      );
     case 'new_products':
-      return <ProductStrip title={t('newProducts')} products={((data as z.infer<typeof productFilterResponse> | undefined)?.products ?? []).slice(0, 10)} locale={locale} testId="new-products" />;
+      return (
+        <ProductStrip
+          title={t('newProducts')}
+          products={((data as z.infer<typeof productFilterResponse> | undefined)?.products ?? []).slice(0, 10)}
+          locale={locale}
+          testId="new-products"
+        />
+      );
     case 'product_of_the_day': {
       const product = (data as z.infer<typeof productFilterResponse> | undefined)?.products[0];
       if (!product) return null;
@@ -117,7 +160,9 @@ function Section({ kind, data, locale, t, infoBlock }: SectionProps) {
     }
     case 'brands': {
       // Spec: the first 12 brands.
-      const brands = ((data as z.infer<typeof brandTreeResponse> | undefined)?.groups ?? []).flatMap((group) => group.brands).slice(0, 12);
+      const brands = ((data as z.infer<typeof brandTreeResponse> | undefined)?.groups ?? [])
+        .flatMap((group) => group.brands)
+        .slice(0, 12);
       if (brands.length === 0) return null;
       return (
         <section data-testid="featured-brands">

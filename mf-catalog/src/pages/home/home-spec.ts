@@ -16,7 +16,16 @@ export interface MainPageSettings {
   new_products_limit?: number;
 }
 
-export type SectionKey = 'main_slider' | 'product_sliders' | 'promotions' | 'similar_categories' | 'brands' | 'new_products' | 'advantages' | 'product_of_the_day' | 'info_block';
+export type SectionKey =
+  | 'main_slider'
+  | 'product_sliders'
+  | 'promotions'
+  | 'similar_categories'
+  | 'brands'
+  | 'new_products'
+  | 'advantages'
+  | 'product_of_the_day'
+  | 'info_block';
 
 interface ShopFlags {
   promotionsView: string;
@@ -24,8 +33,14 @@ interface ShopFlags {
 }
 
 export function shopFlags(settings: unknown): ShopFlags {
-  const s = (settings ?? {}) as { mainUiInterface?: { promotions_main_page_view_type?: string }; has_product_of_the_day?: boolean };
-  return { promotionsView: s.mainUiInterface?.promotions_main_page_view_type ?? 'view_1', productOfTheDay: s.has_product_of_the_day === true };
+  const s = (settings ?? {}) as {
+    mainUiInterface?: { promotions_main_page_view_type?: string };
+    has_product_of_the_day?: boolean;
+  };
+  return {
+    promotionsView: s.mainUiInterface?.promotions_main_page_view_type ?? 'view_1',
+    productOfTheDay: s.has_product_of_the_day === true,
+  };
 }
 
 /** The calls of the sections to show, in the order the main page settings list them. */
@@ -37,13 +52,20 @@ export function sectionRequests(main: MainPageSettings, flags: ShopFlags): [Sect
     promotions: flags.promotionsView === 'view_1' ? { path: 'general/product-filter/promo' } : null,
     similar_categories: { path: 'base/main_page_similar_category' },
     brands: { path: 'general/brand' },
-    new_products: { path: 'general/product-filter', query: { sort: 'newer+', pagination: Math.min(main.new_products_limit ?? 10, 10) } },
+    new_products: {
+      path: 'general/product-filter',
+      query: { sort: 'newer+', pagination: Math.min(main.new_products_limit ?? 10, 10) },
+    },
     advantages: { path: 'base/advantage/main_page' },
-    product_of_the_day: flags.productOfTheDay ? { path: 'general/product-filter', query: { random: 'true', pagination: 1 } } : null,
+    product_of_the_day: flags.productOfTheDay
+      ? { path: 'general/product-filter', query: { random: 'true', pagination: 1 } }
+      : null,
     // The info block's text is in the global settings: no call of its own.
     info_block: null,
   };
-  return main.sections.filter((section) => section.enabled && section.key in calls).map((section) => [section.key as SectionKey, calls[section.key as SectionKey]]);
+  return main.sections
+    .filter((section) => section.enabled && section.key in calls)
+    .map((section) => [section.key as SectionKey, calls[section.key as SectionKey]]);
 }
 
 export const homeSpec: PageSpec<[unknown, MainPageSettings]> = {
@@ -52,7 +74,10 @@ export const homeSpec: PageSpec<[unknown, MainPageSettings]> = {
     const s = settings as { project?: string; main_page_info_block?: { title?: string; text?: string } };
     const shop = s.project ?? '';
     const info = [s.main_page_info_block?.title, s.main_page_info_block?.text].filter(Boolean).join('. ');
-    return { title: shop || textFor(locale as Locale, 'welcome'), description: (info ? `${shop}: ${info}` : shop).slice(0, 160) };
+    return {
+      title: shop || textFor(locale as Locale, 'welcome'),
+      description: (info ? `${shop}: ${info}` : shop).slice(0, 160),
+    };
   },
 };
 
@@ -62,5 +87,8 @@ export const homeLoad: RouteLoad = async (context) => {
   const main = dataOf(all[resourceKey(MAIN_PAGE_REQUEST)]) as MainPageSettings | undefined;
   if (!main) return;
   const flags = shopFlags(dataOf(all[resourceKey(SETTINGS_REQUEST)]));
-  await loadResources(context.scope, sectionRequests(main, flags).flatMap(([, request]) => (request ? [request] : [])));
+  await loadResources(
+    context.scope,
+    sectionRequests(main, flags).flatMap(([, request]) => (request ? [request] : [])),
+  );
 };

@@ -21,7 +21,12 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
   const step = product.multiplicity > 0 ? product.multiplicity : 1;
   const [quantity, setQuantity] = useState(String(step));
   const inStock = product.available && product.count > 0;
-  const item = { item_id: product.code, item_name: product.title, price: product.price, ...(product.brand ? { item_brand: product.brand.name } : {}) };
+  const item = {
+    item_id: product.code,
+    item_name: product.title,
+    price: product.price,
+    ...(product.brand ? { item_brand: product.brand.name } : {}),
+  };
   const pressBuy = () => {
     // The field shows what goes to the cart (the model rounds the same way).
     setQuantity(String(roundToStep(Number(quantity), step)));
@@ -29,19 +34,35 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
   };
   return (
     <div data-testid="buy-box">
-      <Price price={product.price} oldPrice={product.old_price} discount={product.discount} currency={product.currency} locale={locale} />
+      <Price
+        price={product.price}
+        oldPrice={product.old_price}
+        discount={product.discount}
+        currency={product.currency}
+        locale={locale}
+      />
       {product.discount > 0 ? (
         // EU price-indication rule: with a discount, the lowest price of the last 30 days beside it.
         <p className="muted" data-testid="lowest-price">
           {t('lowestPrice30', { price: formatPrice(product.lowest_price_30_days, product.currency, locale) })}
         </p>
       ) : null}
-      <p data-testid="stock">{inStock ? (settings.showStock ? t('inStock', { count: product.count }) : t('available')) : t('preOrder')}</p>
+      <p data-testid="stock">
+        {inStock ? (settings.showStock ? t('inStock', { count: product.count }) : t('available')) : t('preOrder')}
+      </p>
       {step !== 1 ? <p className="muted">{t('multiplicity', { step })}</p> : null}
       <div className="buy">
         <label>
           <span className="sr-only">{t('quantity')}</span>
-          <input type="number" inputMode="decimal" min={step} step={step} value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="quantity" />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={step}
+            step={step}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            data-testid="quantity"
+          />
         </label>
         <button type="button" className="btn btn-primary" onClick={pressBuy} data-testid="add-to-cart-button">
           {inStock ? t('addToCart') : t('preOrder')}
@@ -57,7 +78,12 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
         >
           {t('addToFavorites')}
         </button>
-        <button type="button" className="btn" onClick={() => toggleCompare({ productId: product.productId })} data-testid="compare-button">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => toggleCompare({ productId: product.productId })}
+          data-testid="compare-button"
+        >
           {t('addToCompare')}
         </button>
       </div>

@@ -14,7 +14,12 @@ export function Gallery({ title, images }: { title: string; images: readonly str
         <ul className="thumbs">
           {images.map((image, i) => (
             <li key={image}>
-              <button type="button" aria-pressed={i === shown} aria-label={t('picture', { n: i + 1 })} onClick={() => setShown(i)}>
+              <button
+                type="button"
+                aria-pressed={i === shown}
+                aria-label={t('picture', { n: i + 1 })}
+                onClick={() => setShown(i)}
+              >
                 <img src={mediaUrl(image)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>

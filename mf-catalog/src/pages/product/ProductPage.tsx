@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { productViewed } from '@vitrina/events';
-import type { advantagesResponse, productCardsResponse, productFilterResponse, productReviewListResponse } from '@vitrina/contract';
+import type {
+  advantagesResponse,
+  productCardsResponse,
+  productFilterResponse,
+  productReviewListResponse,
+} from '@vitrina/contract';
 import type { ApiGet, Locale } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
 import { pushEcommerce } from '../../shared/lib/data-layer.ts';
@@ -20,7 +25,12 @@ import { productSpec, productTrail, widgetRequests } from './product-spec.ts';
 import type { Product } from './product-spec.ts';
 import { Reviews } from './Reviews.tsx';
 
-type Widgets = [z.infer<typeof productCardsResponse>?, z.infer<typeof productFilterResponse>?, z.infer<typeof advantagesResponse>?, z.infer<typeof productReviewListResponse>?];
+type Widgets = [
+  z.infer<typeof productCardsResponse>?,
+  z.infer<typeof productFilterResponse>?,
+  z.infer<typeof advantagesResponse>?,
+  z.infer<typeof productReviewListResponse>?,
+];
 
 /** /product/{slug}: everything about one product, and what to look at next. */
 export function ProductPage() {
@@ -29,16 +39,31 @@ export function ProductPage() {
   return <ProductView product={view.data[0]} settingsRaw={view.data[1]} menu={view.data[2]} locale={view.locale} />;
 }
 
-function ProductView({ product, settingsRaw, menu, locale }: { product: Product; settingsRaw: unknown; menu: Parameters<typeof productTrail>[2]; locale: Locale }) {
+function ProductView({
+  product,
+  settingsRaw,
+  menu,
+  locale,
+}: {
+  product: Product;
+  settingsRaw: unknown;
+  menu: Parameters<typeof productTrail>[2];
+  locale: Locale;
+}) {
   const t = useCatalogT();
   const settings = catalogSettings(settingsRaw);
   const requests = widgetRequests(product, settings.reviews);
-  const wanted = [requests.recommended, requests.similar, requests.advantages, requests.reviews].filter((r): r is ApiGet => r !== null);
+  const wanted = [requests.recommended, requests.similar, requests.advantages, requests.reviews].filter(
+    (r): r is ApiGet => r !== null,
+  );
   const found = useResources<unknown[]>(wanted);
   const byPath = new Map(wanted.map((request, i) => [request, dataOf(found[i])]));
-  const [recommended, similarList, advantages, reviews] = [requests.recommended, requests.similar, requests.advantages, requests.reviews].map((r) =>
-    r ? byPath.get(r) : undefined,
-  ) as Widgets;
+  const [recommended, similarList, advantages, reviews] = [
+    requests.recommended,
+    requests.similar,
+    requests.advantages,
+    requests.reviews,
+  ].map((r) => (r ? byPath.get(r) : undefined)) as Widgets;
   const similar = (similarList?.products ?? []).filter((card) => card.productId !== product.productId).slice(0, 8);
   const trail = productTrail(locale, product, menu);
   const preOrder = !(product.available && product.count > 0);
@@ -46,7 +71,14 @@ function ProductView({ product, settingsRaw, menu, locale }: { product: Product;
   const viewed = useUnit(productViewed);
   useEffect(() => {
     viewed({ productId: product.productId });
-    pushEcommerce('view_item', product.currency, [{ item_id: product.code, item_name: product.title, price: product.price, ...(product.brand ? { item_brand: product.brand.name } : {}) }]);
+    pushEcommerce('view_item', product.currency, [
+      {
+        item_id: product.code,
+        item_name: product.title,
+        price: product.price,
+        ...(product.brand ? { item_brand: product.brand.name } : {}),
+      },
+    ]);
   }, [product.productId]);
 
   return (

@@ -8,7 +8,12 @@ import type { CatalogTextKey } from '../../i18n/index.ts';
 import type { ReviewDraft, ReviewErrors, ReviewField, ReviewProblem } from './review-draft.ts';
 
 const EMPTY: ReviewDraft = { author: '', rating: '', text: '' };
-const PROBLEM_TEXT: Record<ReviewProblem, CatalogTextKey> = { required: 'errRequired', too_short: 'errTooShort', too_long: 'errTooLong', invalid: 'errInvalid' };
+const PROBLEM_TEXT: Record<ReviewProblem, CatalogTextKey> = {
+  required: 'errRequired',
+  too_short: 'errTooShort',
+  too_long: 'errTooLong',
+  invalid: 'errInvalid',
+};
 /** The contract's minimum lengths, named in the "too short" texts. */
 const MIN_LENGTH: Partial<Record<ReviewField, number>> = { author: 2, text: 10 };
 
@@ -30,7 +35,9 @@ export function ReviewForm({ productId, onSent }: { productId: number; onSent: (
   const botCheck = useRef<Promise<BotCheck> | null>(null);
   /** The bot check's module, loaded once; a failed load is tried again on the next use. */
   const loadBotCheck = (): Promise<BotCheck | null> =>
-    (botCheck.current ??= import('@vitrina/mf-kit/bot-check').then(({ createBotCheck }) => createBotCheck(() => ctxRef.current))).catch(() => {
+    (botCheck.current ??= import('@vitrina/mf-kit/bot-check').then(({ createBotCheck }) =>
+      createBotCheck(() => ctxRef.current),
+    )).catch(() => {
       botCheck.current = null;
       return null;
     });
@@ -71,26 +78,56 @@ export function ReviewForm({ productId, onSent }: { productId: number; onSent: (
       </p>
     );
   };
-  const described = (field: ReviewField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const described = (field: ReviewField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
   return (
-    <form className="review-form" onSubmit={(event) => void submit(event)} onFocus={warmUp} noValidate data-testid="review-form" aria-labelledby={`${id}-title`}>
+    <form
+      className="review-form"
+      onSubmit={(event) => void submit(event)}
+      onFocus={warmUp}
+      noValidate
+      data-testid="review-form"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`}>{t('reviewWrite')}</h3>
       <label htmlFor={`${id}-author`}>{t('reviewAuthor')}</label>
-      <input id={`${id}-author`} name="author" autoComplete="name" maxLength={80} value={draft.author} onChange={(e) => edit('author', e.target.value)} {...described('author')} />
+      <input
+        id={`${id}-author`}
+        name="author"
+        autoComplete="name"
+        maxLength={80}
+        value={draft.author}
+        onChange={(e) => edit('author', e.target.value)}
+        {...described('author')}
+      />
       {errorOf('author')}
       <fieldset className="stars" {...described('rating')}>
         <legend>{t('reviewRating')}</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars}>
-            <input type="radio" name="rating" value={stars} checked={draft.rating === String(stars)} onChange={() => edit('rating', String(stars))} />
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={draft.rating === String(stars)}
+              onChange={() => edit('rating', String(stars))}
+            />
             {t('stars', { count: stars })}
           </label>
         ))}
       </fieldset>
       {errorOf('rating')}
       <label htmlFor={`${id}-text`}>{t('reviewText')}</label>
-      <textarea id={`${id}-text`} name="text" rows={4} maxLength={2000} value={draft.text} onChange={(e) => edit('text', e.target.value)} {...described('text')} />
+      <textarea
+        id={`${id}-text`}
+        name="text"
+        rows={4}
+        maxLength={2000}
+        value={draft.text}
+        onChange={(e) => edit('text', e.target.value)}
+        {...described('text')}
+      />
       {errorOf('text')}
       <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
         {t('reviewSend')}

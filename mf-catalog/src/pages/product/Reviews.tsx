@@ -17,13 +17,18 @@ export function Reviews({ productId, list: first }: { productId: number; list: R
   const [list, setList] = useState<ReviewList>(first);
   const reviews = list.data;
   const vote = async (id: number, kind: 'like' | 'dislike') => {
-    const res = await fetch(`/api/general/product-review/${id}/${kind}`, { method: 'POST', headers: { accept: 'application/json' } });
+    const res = await fetch(`/api/general/product-review/${id}/${kind}`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return;
     const updated = (await res.json()) as Review;
     setList((current) => ({ ...current, data: current.data.map((review) => (review.id === id ? updated : review)) }));
   };
   const reload = async () => {
-    const res = await fetch(`/api/general/product-review?product_id=${productId}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`/api/general/product-review?product_id=${productId}`, {
+      headers: { accept: 'application/json' },
+    });
     if (res.ok) setList((await res.json()) as ReviewList);
   };
   return (
@@ -38,10 +43,18 @@ export function Reviews({ productId, list: first }: { productId: number; list: R
             {reviews.map((review) => (
               <li key={review.id} data-testid="review">
                 <p>
-                  <strong>{review.author}</strong> <span role="img" aria-label={`${review.rating}/5`}>{'★'.repeat(review.rating)}</span>
+                  <strong>{review.author}</strong>{' '}
+                  <span role="img" aria-label={`${review.rating}/5`}>
+                    {'★'.repeat(review.rating)}
+                  </span>
                 </p>
                 <p>{review.text}</p>
-                <button type="button" className="btn" onClick={() => void vote(review.id, 'like')} data-testid="review-like">
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => void vote(review.id, 'like')}
+                  data-testid="review-like"
+                >
                   {t('like', { count: review.likes })}
                 </button>{' '}
                 <button type="button" className="btn" onClick={() => void vote(review.id, 'dislike')}>

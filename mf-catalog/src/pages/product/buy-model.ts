@@ -21,9 +21,18 @@ export interface BuyPress {
 
 export const buyPressed = createEvent<BuyPress>();
 
-const addToCartTrackedFx = createEffect(({ item, currency, quantity }: { item: DataLayerItem; currency: string; quantity: number }) =>
-  pushEcommerce('add_to_cart', currency, [{ ...item, quantity }]),
+const addToCartTrackedFx = createEffect(
+  ({ item, currency, quantity }: { item: DataLayerItem; currency: string; quantity: number }) =>
+    pushEcommerce('add_to_cart', currency, [{ ...item, quantity }]),
 );
 
-sample({ clock: buyPressed, fn: ({ productId, typed, step }) => ({ productId, quantity: roundToStep(typed, step) }), target: addToCartRequested });
-sample({ clock: buyPressed, fn: ({ item, currency, typed, step }) => ({ item, currency, quantity: roundToStep(typed, step) }), target: addToCartTrackedFx });
+sample({
+  clock: buyPressed,
+  fn: ({ productId, typed, step }) => ({ productId, quantity: roundToStep(typed, step) }),
+  target: addToCartRequested,
+});
+sample({
+  clock: buyPressed,
+  fn: ({ item, currency, typed, step }) => ({ item, currency, quantity: roundToStep(typed, step) }),
+  target: addToCartTrackedFx,
+});

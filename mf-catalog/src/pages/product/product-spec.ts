@@ -22,14 +22,24 @@ import { $resources, dataOf, loadResources, resourceKey } from '../../shared/res
 export type Product = z.infer<typeof productDetailSchema>;
 export type ProductData = [Product, unknown, MenuCategory[]];
 
-export const productRequest = (slug: string | undefined): ApiGet => ({ path: `general/product/${encodeURIComponent(slug ?? '')}` });
+export const productRequest = (slug: string | undefined): ApiGet => ({
+  path: `general/product/${encodeURIComponent(slug ?? '')}`,
+});
 
 /** The widgets below the product: recommended and similar sliders, advantages, reviews. */
-export function widgetRequests(product: Product, reviews: boolean): Record<'recommended' | 'similar' | 'advantages' | 'reviews', ApiGet | null> {
+export function widgetRequests(
+  product: Product,
+  reviews: boolean,
+): Record<'recommended' | 'similar' | 'advantages' | 'reviews', ApiGet | null> {
   const sub = product.category[0];
   return {
     recommended: { path: 'general/product-filter/recommended', query: { product_ids: product.productId } },
-    similar: sub ? { path: 'general/product-filter', query: { category: sub.subcategoryUrl, pagination: 9, sort: 'sort_priority-' } } : null,
+    similar: sub
+      ? {
+          path: 'general/product-filter',
+          query: { category: sub.subcategoryUrl, pagination: 9, sort: 'sort_priority-' },
+        }
+      : null,
     advantages: { path: 'base/advantage/product_page' },
     reviews: reviews ? { path: 'general/product-review', query: { product_id: product.productId } } : null,
   };
@@ -40,9 +50,12 @@ export function productTrail(locale: Locale, product: Product, menu: readonly Me
   const crumbs: Crumb[] = [];
   const sub = product.category[0];
   const found = sub ? findInMenu(menu, sub.subcategoryUrl) : null;
-  if (found) crumbs.push({ name: found.category.categoryTitle, path: localePath(locale, `/${found.category.categoryUrl}`) });
-  if (found?.sub) crumbs.push({ name: found.sub.subCategoryTitle, path: localePath(locale, `/${found.sub.subCategoryUrl}`) });
-  else if (sub && !found) crumbs.push({ name: sub.subcategoryTitle, path: localePath(locale, `/${sub.subcategoryUrl}`) });
+  if (found)
+    crumbs.push({ name: found.category.categoryTitle, path: localePath(locale, `/${found.category.categoryUrl}`) });
+  if (found?.sub)
+    crumbs.push({ name: found.sub.subCategoryTitle, path: localePath(locale, `/${found.sub.subCategoryUrl}`) });
+  else if (sub && !found)
+    crumbs.push({ name: sub.subcategoryTitle, path: localePath(locale, `/${sub.subcategoryUrl}`) });
   crumbs.push({ name: product.title, path: localePath(locale, product.url) });
   return trailFrom(locale, textFor(locale, 'home'), crumbs);
 }
@@ -62,7 +75,8 @@ export function productLd(product: Product, url: string): Record<string, unknown
       url,
       price: product.price.toFixed(2),
       priceCurrency: product.currency,
-      availability: product.available && product.count > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+      availability:
+        product.available && product.count > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
     },
   };
 }
@@ -76,7 +90,9 @@ export const productSpec: PageSpec<ProductData> = {
       description: (product.seo_description || product.short_description).slice(0, 160),
       keywords: product.seo_keywords,
       jsonLd: [productLd(product, trail.at(-1)!.path), breadcrumbLd(trail)],
-      alternates: Object.fromEntries(Object.entries(product.alternates).map(([lang, slug]) => [lang, `/product/${slug}`])),
+      alternates: Object.fromEntries(
+        Object.entries(product.alternates).map(([lang, slug]) => [lang, `/product/${slug}`]),
+      ),
     };
   },
 };
@@ -87,7 +103,9 @@ export const productSpec: PageSpec<ProductData> = {
  */
 async function otherLanguageUrl(scope: Scope, slug: string, settings: unknown): Promise<string | null> {
   const locale = scope.getState($locale);
-  const langs = ((settings as { langs?: { code: string }[] } | undefined)?.langs ?? []).map((lang) => lang.code).filter((code) => code !== locale);
+  const langs = ((settings as { langs?: { code: string }[] } | undefined)?.langs ?? [])
+    .map((lang) => lang.code)
+    .filter((code) => code !== locale);
   for (const from of langs) {
     const body = { current_lang: from, new_lang: locale, current_slug: slug, object_type: 'product' };
     const answer = await allSettled(apiPostFx, { scope, params: { path: 'general/slug_check', body } });
@@ -102,7 +120,11 @@ export const productLoad: RouteLoad = async (context) => {
   const all = context.scope.getState($resources);
   const product = dataOf(all[resourceKey(productRequest(context.params.slug))]) as Product | undefined;
   if (!product) {
-    const found = await otherLanguageUrl(context.scope, context.params.slug ?? '', dataOf(all[resourceKey(SETTINGS_REQUEST)]));
+    const found = await otherLanguageUrl(
+      context.scope,
+      context.params.slug ?? '',
+      dataOf(all[resourceKey(SETTINGS_REQUEST)]),
+    );
     if (found) await allSettled(redirectSet, { scope: context.scope, params: { location: found, status: 301 } });
     return;
   }

@@ -23,14 +23,25 @@ const FIELDS: readonly ReviewField[] = ['author', 'rating', 'text'];
 
 /** The body to send, or the first problem of each field. Blank fields are "required", not "too short". */
 export function checkReview(productId: number, draft: ReviewDraft): { body: ReviewBody } | { errors: ReviewErrors } {
-  const parsed = productReviewFields.safeParse({ product_id: productId, author: draft.author, rating: draft.rating === '' ? undefined : Number(draft.rating), text: draft.text });
+  const parsed = productReviewFields.safeParse({
+    product_id: productId,
+    author: draft.author,
+    rating: draft.rating === '' ? undefined : Number(draft.rating),
+    text: draft.text,
+  });
   if (parsed.success) return { body: parsed.data };
   const errors: ReviewErrors = {};
   for (const issue of parsed.error.issues) {
     const field = FIELDS.find((name) => name === issue.path[0]);
     if (!field || errors[field]) continue;
     const blank = draft[field].trim() === '';
-    errors[field] = blank ? 'required' : issue.code === 'too_big' ? 'too_long' : field === 'rating' ? 'required' : 'too_short';
+    errors[field] = blank
+      ? 'required'
+      : issue.code === 'too_big'
+        ? 'too_long'
+        : field === 'rating'
+          ? 'required'
+          : 'too_short';
   }
   return { errors };
 }
@@ -42,11 +53,20 @@ export type SendResult = { sent: z.infer<typeof productReviewSchema> } | { faile
  * spent answer is redone once, silently. A 400 names the fields the API refused (only when its
  * schema moved ahead of this page); any other failure leaves the draft for another try.
  */
-export async function sendReview(body: ReviewBody, botCheck: Pick<BotCheck, 'take'>, post: typeof fetch = fetch, attempt = 0): Promise<SendResult> {
+export async function sendReview(
+  body: ReviewBody,
+  botCheck: Pick<BotCheck, 'take'>,
+  post: typeof fetch = fetch,
+  attempt = 0,
+): Promise<SendResult> {
   try {
     const token = await botCheck.take();
     const payload = JSON.stringify({ ...body, [token.field]: token.value });
-    const res = await post('/api/general/product-review', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: payload });
+    const res = await post('/api/general/product-review', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: payload,
+    });
     if (res.ok) return { sent: productReviewSchema.parse(await res.json()) };
     const answer = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string[] | undefined> };
     const botCode = [...BOT_FIELDS].map((field) => answer.fieldErrors?.[field]?.[0]).find(Boolean);

@@ -21,7 +21,9 @@ export function createProductBatcher(load: LoadCards, windowMs = BATCH_WINDOW_MS
 
   async function flush(batch: Waiter[]) {
     const ids = [...new Set(batch.flatMap((waiter) => waiter.ids))].sort((a, b) => a - b);
-    const chunks = Array.from({ length: Math.ceil(ids.length / MAX_IDS_PER_CALL) }, (_, i) => ids.slice(i * MAX_IDS_PER_CALL, (i + 1) * MAX_IDS_PER_CALL));
+    const chunks = Array.from({ length: Math.ceil(ids.length / MAX_IDS_PER_CALL) }, (_, i) =>
+      ids.slice(i * MAX_IDS_PER_CALL, (i + 1) * MAX_IDS_PER_CALL),
+    );
     try {
       const cards = (await Promise.all(chunks.map(load))).flat();
       const byId = new Map(cards.map((card) => [card.productId, card]));
@@ -48,7 +50,9 @@ export function createProductBatcher(load: LoadCards, windowMs = BATCH_WINDOW_MS
 
 /** The browser's batcher, through the gateway's same-origin proxy. */
 export const cardsOf = createProductBatcher(async (ids) => {
-  const res = await fetch(`/api/general/product-filter?ids=${ids.join(',')}&pagination=${MAX_IDS_PER_CALL}`, { headers: { accept: 'application/json' } });
+  const res = await fetch(`/api/general/product-filter?ids=${ids.join(',')}&pagination=${MAX_IDS_PER_CALL}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`product-filter answered ${res.status}`);
   return ((await res.json()) as { products: ProductCard[] }).products;
 });

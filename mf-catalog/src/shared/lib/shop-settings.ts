@@ -19,7 +19,10 @@ export interface CatalogSettings {
   productOfTheDay: boolean;
 }
 
-type Raw = Record<string, unknown> & { additional_settings?: Record<string, unknown>; images?: Record<string, unknown> };
+type Raw = Record<string, unknown> & {
+  additional_settings?: Record<string, unknown>;
+  images?: Record<string, unknown>;
+};
 
 export function catalogSettings(raw: unknown): CatalogSettings {
   const s = (raw ?? {}) as Raw;
@@ -46,7 +49,10 @@ export interface MenuCategory {
 }
 
 /** Where a category url sits in the menu: the category, and the subcategory when it is one. */
-export function findInMenu(menu: readonly MenuCategory[], url: string): { category: MenuCategory; sub?: MenuCategory['subcategories'][number] } | null {
+export function findInMenu(
+  menu: readonly MenuCategory[],
+  url: string,
+): { category: MenuCategory; sub?: MenuCategory['subcategories'][number] } | null {
   for (const category of menu) {
     if (category.categoryUrl === url) return { category };
     const sub = category.subcategories.find((one) => one.subCategoryUrl === url);

@@ -9,7 +9,13 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav className="crumbs" aria-label={t('home')}>
       <ol>
         {trail.map((crumb, i) => (
-          <li key={crumb.path}>{i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
+          <li key={crumb.path}>
+            {i === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -10,27 +10,55 @@ import { useCatalogT } from './use-catalog-t.ts';
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** A product in a list or a slider: picture, title, price, stock. */
-export function ProductCardView({ product, locale, preOrderGrey = false }: { product: ProductCard; locale: Locale; preOrderGrey?: boolean }) {
+export function ProductCardView({
+  product,
+  locale,
+  preOrderGrey = false,
+}: {
+  product: ProductCard;
+  locale: Locale;
+  preOrderGrey?: boolean;
+}) {
   const t = useCatalogT();
   const href = localePath(locale, product.url);
   // Pre-order: out of stock yet orderable; some shops show such cards in black and white.
   const preOrder = !product.available || product.count <= 0;
   return (
-    <article className={`card${preOrder && preOrderGrey ? ' pre-order' : ''}`} data-testid="product-card" data-product-id={product.productId}>
+    <article
+      className={`card${preOrder && preOrderGrey ? ' pre-order' : ''}`}
+      data-testid="product-card"
+      data-product-id={product.productId}
+    >
       <Link to={href}>
         <img src={mediaUrl(product.img)} alt={product.title} width={180} height={180} loading="lazy" decoding="async" />
       </Link>
       <Link to={href} className="title">
         {product.title}
       </Link>
-      <Price price={product.price} oldPrice={product.old_price} discount={product.discount} currency={product.currency} locale={locale} />
+      <Price
+        price={product.price}
+        oldPrice={product.old_price}
+        discount={product.discount}
+        currency={product.currency}
+        locale={locale}
+      />
       <p className="muted">{preOrder ? t('preOrder') : t('available')}</p>
     </article>
   );
 }
 
 /** A horizontal row of cards that scrolls (sliders on the home and product pages). */
-export function ProductStrip({ title, products, locale, testId }: { title: string; products: readonly ProductCard[]; locale: Locale; testId: string }) {
+export function ProductStrip({
+  title,
+  products,
+  locale,
+  testId,
+}: {
+  title: string;
+  products: readonly ProductCard[];
+  locale: Locale;
+  testId: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section data-testid={testId} aria-label={title}>

@@ -10,7 +10,13 @@ interface FieldProps {
   error: FieldCode | undefined;
   required?: boolean;
   hint?: ContentTextKey;
-  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-required': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (props: {
+    id: string;
+    name: string;
+    'aria-invalid': boolean;
+    'aria-required': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }
 
 /** A labelled control with its hint and its error, both announced through aria-describedby. */
@@ -28,8 +34,16 @@ export function Field({ name, label, error, required = false, hint, children }: 
         {required ? <span className="sr-only"> ({t('requiredMark')})</span> : null}
       </label>
       {children({ id, name, 'aria-invalid': !!error, 'aria-required': required, 'aria-describedby': describedBy })}
-      {hint ? <p className="hint" id={hintId}>{t(hint)}</p> : null}
-      {error ? <p className="error" id={errorId} data-field-error={name}>{t(`err_${error}`)}</p> : null}
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {t(hint)}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" id={errorId} data-field-error={name}>
+          {t(`err_${error}`)}
+        </p>
+      ) : null}
     </div>
   );
 }

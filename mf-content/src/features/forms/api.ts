@@ -7,7 +7,11 @@ export type FormResult =
   | { kind: 'rejected'; status: number; code: string; fieldErrors: Record<string, string[]> }
   | { kind: 'failed' };
 
-export async function postForm(ctx: ApiContext, path: string, body: Record<string, unknown> | FormData): Promise<FormResult> {
+export async function postForm(
+  ctx: ApiContext,
+  path: string,
+  body: Record<string, unknown> | FormData,
+): Promise<FormResult> {
   const isJson = !(body instanceof FormData);
   try {
     const res = await fetch(apiUrl(ctx, { path }), {
@@ -15,7 +19,10 @@ export async function postForm(ctx: ApiContext, path: string, body: Record<strin
       headers: { accept: 'application/json', ...(isJson ? { 'content-type': 'application/json' } : {}) },
       body: isJson ? JSON.stringify(body) : body,
     });
-    const json = (await res.json().catch(() => null)) as { code?: string; fieldErrors?: Record<string, string[]> } | null;
+    const json = (await res.json().catch(() => null)) as {
+      code?: string;
+      fieldErrors?: Record<string, string[]>;
+    } | null;
     if (res.ok) return { kind: 'accepted', body: json };
     if (res.status >= 500 && !json?.code) return { kind: 'failed' };
     return { kind: 'rejected', status: res.status, code: json?.code ?? 'error', fieldErrors: json?.fieldErrors ?? {} };

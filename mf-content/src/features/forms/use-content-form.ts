@@ -19,7 +19,11 @@ export interface ContentFormConfig {
 }
 
 const textValues = (data: FormData) =>
-  Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  Object.fromEntries(
+    [...data.entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
 
 /**
  * A form of this remote: validates with the contract's schema, prepares the bot check while the
@@ -37,11 +41,18 @@ export function useContentForm(config: ContentFormConfig) {
   const showErrors = (form: HTMLFormElement, found: FieldErrors) => {
     setErrors(found);
     setStatus('invalid');
-    const first = Object.keys(found).map((name) => form.elements.namedItem(name)).find((el): el is HTMLElement => el instanceof HTMLElement);
+    const first = Object.keys(found)
+      .map((name) => form.elements.namedItem(name))
+      .find((el): el is HTMLElement => el instanceof HTMLElement);
     first?.focus();
   };
 
-  async function send(form: HTMLFormElement, data: FormData, values: Record<string, string>, attempt = 0): Promise<void> {
+  async function send(
+    form: HTMLFormElement,
+    data: FormData,
+    values: Record<string, string>,
+    attempt = 0,
+  ): Promise<void> {
     setStatus('checking');
     const token = await botCheck.take().catch(() => null);
     if (!token) {
@@ -70,7 +81,11 @@ export function useContentForm(config: ContentFormConfig) {
     const fieldErrors = result.kind === 'rejected' ? result.fieldErrors : {};
     const botCode = Object.entries(fieldErrors).find(([field]) => BOT_FIELDS.has(field))?.[1][0];
     if (botCode && RETRY_CODES.has(botCode) && attempt === 0) return send(form, data, values, 1);
-    const shown = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => !BOT_FIELDS.has(field)).map(([f, m]) => [f, asFieldCode(m[0])]));
+    const shown = Object.fromEntries(
+      Object.entries(fieldErrors)
+        .filter(([field]) => !BOT_FIELDS.has(field))
+        .map(([f, m]) => [f, asFieldCode(m[0])]),
+    );
     if (Object.keys(shown).length > 0) return showErrors(form, shown);
     setStatus('idle');
     const unavailable = result.kind === 'rejected' && result.code === 'captcha_not_configured';

@@ -3,17 +3,20 @@
 import * as schemas from '@vitrina/contract/forms';
 import type { FieldCode } from '@vitrina/contract/forms';
 
-export type FormSchemaName = 'consultationFields' | 'partnerRequestFields' | 'newsletterFields' | 'userRequestFields' | 'resumeFields';
+export type FormSchemaName =
+  'consultationFields' | 'partnerRequestFields' | 'newsletterFields' | 'userRequestFields' | 'resumeFields';
 export type FieldErrors = Record<string, FieldCode>;
 
 const KNOWN = new Set<string>(schemas.FIELD_CODES);
 /** A server or schema message that is not one of our codes still marks the field. */
-export const asFieldCode = (message: string | undefined): FieldCode => (message && KNOWN.has(message) ? (message as FieldCode) : 'invalid');
+export const asFieldCode = (message: string | undefined): FieldCode =>
+  message && KNOWN.has(message) ? (message as FieldCode) : 'invalid';
 
 export function validateFields(name: FormSchemaName, values: Record<string, string>): FieldErrors {
   const result = schemas[name].safeParse(values);
   const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0] ?? 'form')] ??= asFieldCode(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    errors[String(issue.path[0] ?? 'form')] ??= asFieldCode(issue.message);
   return errors;
 }
 

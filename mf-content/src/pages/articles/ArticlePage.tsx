@@ -44,7 +44,9 @@ export function ArticlePage() {
   return (
     <PageLayout title={article.title} trail={articleTrail(view.locale, article)} testId="article-page">
       <p className="mfc-muted">
-        <time dateTime={article.published_at}>{t('published', { date: formatDate(article.published_at, view.locale) })}</time>
+        <time dateTime={article.published_at}>
+          {t('published', { date: formatDate(article.published_at, view.locale) })}
+        </time>
       </p>
       <img src={mediaUrl(article.image)} alt="" width={1280} height={720} />
       <Html html={article.html} />

@@ -23,7 +23,11 @@ export function ArticlesPage() {
   const title = t('articles');
   const list = (q: NewsQuery) => localePath(view.locale, '/articles') + newsSearch(q);
   return (
-    <PageLayout title={title} trail={pageTrail(view.locale, [{ name: title, path: localePath(view.locale, '/articles') }])} testId="articles-page">
+    <PageLayout
+      title={title}
+      trail={pageTrail(view.locale, [{ name: title, path: localePath(view.locale, '/articles') }])}
+      testId="articles-page"
+    >
       <nav aria-label={t('tabs')}>
         <ul className="mfc-tabs">
           {TABS.map((tab) => (
@@ -61,9 +65,17 @@ function Pager({ query, pages, href }: { query: NewsQuery; pages: number; href: 
   if (pages <= 1) return null;
   return (
     <nav className="mfc-pager" aria-label={t('pagination')} data-testid="articles-pager">
-      {query.page > 1 ? <Link to={href({ ...query, page: query.page - 1 })} rel="prev">{t('previous')}</Link> : null}
+      {query.page > 1 ? (
+        <Link to={href({ ...query, page: query.page - 1 })} rel="prev">
+          {t('previous')}
+        </Link>
+      ) : null}
       <span>{t('pageOf', { page: query.page, pages })}</span>
-      {query.page < pages ? <Link to={href({ ...query, page: query.page + 1 })} rel="next">{t('next')}</Link> : null}
+      {query.page < pages ? (
+        <Link to={href({ ...query, page: query.page + 1 })} rel="next">
+          {t('next')}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -25,7 +25,13 @@ export const articleSpec: PageSpec<[ArticleDetail]> = {
     ...headWithTrail(article.title, article.excerpt, articleTrail(locale, article)),
     jsonLd: [
       ...(headWithTrail('', '', articleTrail(locale, article)).jsonLd ?? []),
-      { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: article.title, datePublished: article.published_at, inLanguage: locale },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: article.title,
+        datePublished: article.published_at,
+        inLanguage: locale,
+      },
     ],
   }),
 };
@@ -36,6 +42,8 @@ export const recommendedRequest = (id: number) => ({ path: `base/articles/recomm
 /** The route's load: the article, then (knowing its id) the recommended ones, all before rendering. */
 export const articleLoad: RouteLoad = async (context) => {
   await pageLoad(articleSpec)(context);
-  const article = dataOf(context.scope.getState($resources)[resourceKey(articleSpec.requests(context.params, context.search)[0]!)]);
+  const article = dataOf(
+    context.scope.getState($resources)[resourceKey(articleSpec.requests(context.params, context.search)[0]!)],
+  );
   if (article) await loadResources(context.scope, [recommendedRequest((article as ArticleDetail).id)]);
 };

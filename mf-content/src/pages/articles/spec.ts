@@ -12,6 +12,10 @@ export const articlesSpec: PageSpec<[ArticleList]> = {
   requests: (_, search) => [newsRequest(readNewsQuery(search))],
   head: (_, locale) => {
     const title = textFor(locale, 'articles');
-    return headWithTrail(title, textFor(locale, 'articlesDescription'), pageTrail(locale, [{ name: title, path: localePath(locale, '/articles') }]));
+    return headWithTrail(
+      title,
+      textFor(locale, 'articlesDescription'),
+      pageTrail(locale, [{ name: title, path: localePath(locale, '/articles') }]),
+    );
   },
 };

@@ -16,11 +16,17 @@ type Vacancies = z.infer<typeof vacancyListResponse>;
 type Vacancy = z.infer<typeof vacancySchema>;
 
 const careerCrumb = (locale: Locale) => ({ name: textFor(locale, 'career'), path: localePath(locale, '/career') });
-const vacancyTrail = (locale: Locale, v: Vacancy) => pageTrail(locale, [careerCrumb(locale), { name: v.title, path: localePath(locale, `/career/${v.id}`) }]);
+const vacancyTrail = (locale: Locale, v: Vacancy) =>
+  pageTrail(locale, [careerCrumb(locale), { name: v.title, path: localePath(locale, `/career/${v.id}`) }]);
 
 export const careerSpec: PageSpec<[Vacancies]> = {
   requests: () => [{ path: 'base/vacancies' }],
-  head: ([vacancies], locale) => headWithTrail(textFor(locale, 'career'), vacancies.map((v) => v.title).join(', '), pageTrail(locale, [careerCrumb(locale)])),
+  head: ([vacancies], locale) =>
+    headWithTrail(
+      textFor(locale, 'career'),
+      vacancies.map((v) => v.title).join(', '),
+      pageTrail(locale, [careerCrumb(locale)]),
+    ),
 };
 export const vacancySpec: PageSpec<[Vacancy, Vacancies]> = {
   requests: (params) => [{ path: `base/vacancies/${encodeURIComponent(params.id ?? '')}` }, { path: 'base/vacancies' }],
@@ -36,11 +42,17 @@ export function CareerPage() {
       <div className="mfc-layout">
         <section aria-labelledby="mfc-vacancies">
           <h2 id="mfc-vacancies">{t('vacancies')}</h2>
-          {view.state !== 'ready' ? <StateView view={view} /> : view.data[0].length === 0 ? <p>{t('noVacancies')}</p> : (
+          {view.state !== 'ready' ? (
+            <StateView view={view} />
+          ) : view.data[0].length === 0 ? (
+            <p>{t('noVacancies')}</p>
+          ) : (
             <ul className="mfc-list">
               {view.data[0].map((v) => (
                 <li key={v.id} className="mfc-panel">
-                  <h3><Link to={localePath(view.locale, `/career/${v.id}`)}>{v.title}</Link></h3>
+                  <h3>
+                    <Link to={localePath(view.locale, `/career/${v.id}`)}>{v.title}</Link>
+                  </h3>
                 </li>
               ))}
             </ul>

@@ -16,7 +16,8 @@ type Contacts = z.infer<typeof contactsResponse>;
 type Contact = Contacts[number];
 
 const PHONE_KINDS = ['main', 'stationary', 'support', 'service_center'] as const;
-const trail = (locale: Locale) => pageTrail(locale, [{ name: textFor(locale, 'contacts'), path: localePath(locale, '/contacts') }]);
+const trail = (locale: Locale) =>
+  pageTrail(locale, [{ name: textFor(locale, 'contacts'), path: localePath(locale, '/contacts') }]);
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** A plain link to the map (no embedded third-party map is loaded with the page). */
 const mapLink = (c: Contact) => `https://www.openstreetmap.org/?mlat=${c.lat}&mlon=${c.lon}#map=17/${c.lat}/${c.lon}`;
@@ -24,7 +25,11 @@ const mapLink = (c: Contact) => `https://www.openstreetmap.org/?mlat=${c.lat}&ml
 export const contactsSpec: PageSpec<[Contacts, GlobalSettings]> = {
   requests: () => [{ path: 'base/page-contacts' }, { path: 'settings/global_site_settings' }],
   head: ([contacts], locale) =>
-    headWithTrail(textFor(locale, 'contacts'), contacts.map((c) => `${c.title}: ${c.address}`).join('; '), trail(locale)),
+    headWithTrail(
+      textFor(locale, 'contacts'),
+      contacts.map((c) => `${c.title}: ${c.address}`).join('; '),
+      trail(locale),
+    ),
 };
 
 /** /contacts: every address with its map link, the shop's phones by kind, e-mails and social links. */
@@ -35,7 +40,10 @@ export function ContactsPage() {
   const [contacts, settings] = view.data;
   const mapIcon = settings.mapIcons[0]?.url;
   const phones = PHONE_KINDS.filter((kind) => settings.phones[kind]);
-  const social = [...settings.socialNetworkLinks, ...settings.social_media.map((s) => ({ key: s.key.slug, url: s.url }))];
+  const social = [
+    ...settings.socialNetworkLinks,
+    ...settings.social_media.map((s) => ({ key: s.key.slug, url: s.url })),
+  ];
   return (
     <PageLayout title={t('contacts')} trail={trail(view.locale)} testId="contacts-page">
       <div className="mfc-layout">
@@ -50,13 +58,26 @@ export function ContactsPage() {
                 </p>
                 <p>
                   <a href={mapLink(c)} rel="noopener" target="_blank">
-                    {mapIcon ? <img className="mfc-map-icon" src={mediaUrl(mapIcon)} alt="" width={24} height={24} /> : null}
+                    {mapIcon ? (
+                      <img className="mfc-map-icon" src={mediaUrl(mapIcon)} alt="" width={24} height={24} />
+                    ) : null}
                     {t('onMap', { title: c.title })}
                   </a>
                 </p>
-                <p><strong>{t('schedule')}: </strong>{c.schedule}</p>
-                {c.phones.map((phone) => <p key={phone}><a href={tel(phone)}>{phone}</a></p>)}
-                {c.email ? <p><a href={`mailto:${c.email}`}>{c.email}</a></p> : null}
+                <p>
+                  <strong>{t('schedule')}: </strong>
+                  {c.schedule}
+                </p>
+                {c.phones.map((phone) => (
+                  <p key={phone}>
+                    <a href={tel(phone)}>{phone}</a>
+                  </p>
+                ))}
+                {c.email ? (
+                  <p>
+                    <a href={`mailto:${c.email}`}>{c.email}</a>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -65,18 +86,29 @@ export function ContactsPage() {
             {phones.map((kind) => (
               <div key={kind}>
                 <dt>{t(`phone_${kind}`)}</dt>
-                <dd><a href={tel(settings.phones[kind])}>{settings.phones[kind]}</a></dd>
+                <dd>
+                  <a href={tel(settings.phones[kind])}>{settings.phones[kind]}</a>
+                </dd>
               </div>
             ))}
           </dl>
           {settings.main_email ? (
-            <p><strong>{t('email')}: </strong><a href={`mailto:${settings.main_email}`}>{settings.main_email}</a></p>
+            <p>
+              <strong>{t('email')}: </strong>
+              <a href={`mailto:${settings.main_email}`}>{settings.main_email}</a>
+            </p>
           ) : null}
           {social.length ? (
             <>
               <h2>{t('social')}</h2>
               <ul className="mfc-social">
-                {social.map((link) => <li key={`${link.key}-${link.url}`}><a href={link.url} rel="noopener" target="_blank">{link.key}</a></li>)}
+                {social.map((link) => (
+                  <li key={`${link.key}-${link.url}`}>
+                    <a href={link.url} rel="noopener" target="_blank">
+                      {link.key}
+                    </a>
+                  </li>
+                ))}
               </ul>
             </>
           ) : null}

@@ -12,7 +12,9 @@ import { StateView } from '../../shared/ui/StateView.tsx';
 type Page = z.infer<typeof pageResponse>;
 
 const trailOf = (locale: Locale, page: Page) =>
-  page.show_breadcrumbs ? pageTrail(locale, [{ name: page.title, path: localePath(locale, `/page/${encodeURIComponent(page.slug)}`) }]) : null;
+  page.show_breadcrumbs
+    ? pageTrail(locale, [{ name: page.title, path: localePath(locale, `/page/${encodeURIComponent(page.slug)}`) }])
+    : null;
 
 export const contentPageSpec: PageSpec<[Page]> = {
   requests: (params) => [{ path: `page/${encodeURIComponent(params.slug ?? '')}` }],

@@ -14,11 +14,17 @@ import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 type Reviews = z.infer<typeof shopReviewsResponse>;
 type VideoReviews = z.infer<typeof videoReviewsResponse>;
-const trail = (locale: Locale) => pageTrail(locale, [{ name: textFor(locale, 'feedbacks'), path: localePath(locale, '/feedbacks') }]);
+const trail = (locale: Locale) =>
+  pageTrail(locale, [{ name: textFor(locale, 'feedbacks'), path: localePath(locale, '/feedbacks') }]);
 
 export const feedbacksSpec: PageSpec<[Reviews, VideoReviews]> = {
   requests: () => [{ path: 'base/reviews' }, { path: 'base/video-reviews' }],
-  head: ([reviews], locale) => headWithTrail(textFor(locale, 'feedbacks'), textFor(locale, 'average', { average: reviews.average.toFixed(1) }), trail(locale)),
+  head: ([reviews], locale) =>
+    headWithTrail(
+      textFor(locale, 'feedbacks'),
+      textFor(locale, 'average', { average: reviews.average.toFixed(1) }),
+      trail(locale),
+    ),
 };
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -37,7 +43,10 @@ export function FeedbacksPage() {
         {reviews.data.map((r) => (
           <li key={r.id} className="mfc-panel">
             <h3>{r.author}</h3>
-            <p className="mfc-muted">{t('rating', { rating: r.rating })} · <time dateTime={r.created_at}>{formatDate(r.created_at, view.locale)}</time></p>
+            <p className="mfc-muted">
+              {t('rating', { rating: r.rating })} ·{' '}
+              <time dateTime={r.created_at}>{formatDate(r.created_at, view.locale)}</time>
+            </p>
             <p>{r.text}</p>
           </li>
         ))}
@@ -49,14 +58,33 @@ export function FeedbacksPage() {
             {videos.data.map((v) => (
               <li key={v.id} className="mfc-card">
                 {v.video_url ? (
-                  <video className="mfc-video" controls preload="none" poster={mediaUrl(v.poster)} src={v.video_url} aria-label={v.title} />
+                  <video
+                    className="mfc-video"
+                    controls
+                    preload="none"
+                    poster={mediaUrl(v.poster)}
+                    src={v.video_url}
+                    aria-label={v.title}
+                  />
                 ) : (
                   <img className="mfc-video" src={mediaUrl(v.poster)} alt="" width={480} height={270} loading="lazy" />
                 )}
                 <div className="body">
-                  <h3>{v.embed_url ? <a href={v.embed_url} rel="noopener" target="_blank">{v.title}</a> : v.title}</h3>
+                  <h3>
+                    {v.embed_url ? (
+                      <a href={v.embed_url} rel="noopener" target="_blank">
+                        {v.title}
+                      </a>
+                    ) : (
+                      v.title
+                    )}
+                  </h3>
                   <p className="mfc-muted">
-                    {v.author} · {t('rating', { rating: v.rating })} · {t('duration', { minutes: Math.floor(v.duration_seconds / 60), seconds: twoDigits(v.duration_seconds % 60) })}
+                    {v.author} · {t('rating', { rating: v.rating })} ·{' '}
+                    {t('duration', {
+                      minutes: Math.floor(v.duration_seconds / 60),
+                      seconds: twoDigits(v.duration_seconds % 60),
+                    })}
                   </p>
                   {!v.video_url && !v.embed_url ? <p className="mfc-muted">{t('noVideo')}</p> : null}
                   <p>{v.description}</p>

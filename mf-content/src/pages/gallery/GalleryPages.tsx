@@ -19,7 +19,12 @@ const galleryCrumb = (locale: Locale) => ({ name: textFor(locale, 'gallery'), pa
 
 export const gallerySpec: PageSpec<[Albums]> = {
   requests: () => [{ path: 'base/gallery' }],
-  head: ([albums], locale) => headWithTrail(textFor(locale, 'gallery'), albums.map((a) => a.title).join(', '), pageTrail(locale, [galleryCrumb(locale)])),
+  head: ([albums], locale) =>
+    headWithTrail(
+      textFor(locale, 'gallery'),
+      albums.map((a) => a.title).join(', '),
+      pageTrail(locale, [galleryCrumb(locale)]),
+    ),
 };
 
 const albumTrail = (locale: Locale, album: Album) =>
@@ -27,7 +32,12 @@ const albumTrail = (locale: Locale, album: Album) =>
 
 export const albumSpec: PageSpec<[Album]> = {
   requests: (params) => [{ path: `base/gallery/${encodeURIComponent(params.id ?? '')}` }],
-  head: ([album], locale) => headWithTrail(album.title, `${album.title}: ${textFor(locale, 'photos', { count: album.images.length })}`, albumTrail(locale, album)),
+  head: ([album], locale) =>
+    headWithTrail(
+      album.title,
+      `${album.title}: ${textFor(locale, 'photos', { count: album.images.length })}`,
+      albumTrail(locale, album),
+    ),
 };
 
 export function GalleryPage() {
@@ -35,13 +45,17 @@ export function GalleryPage() {
   const view = usePage(gallerySpec);
   return (
     <PageLayout title={t('gallery')} trail={pageTrail(view.locale, [galleryCrumb(view.locale)])} testId="gallery-page">
-      {view.state !== 'ready' ? <StateView view={view} /> : (
+      {view.state !== 'ready' ? (
+        <StateView view={view} />
+      ) : (
         <ul className="mfc-grid small">
           {view.data[0].map((album) => (
             <li key={album.id} className="mfc-card">
               <img src={mediaUrl(album.cover)} alt="" width={320} height={200} loading="lazy" />
               <div className="body">
-                <h2><Link to={localePath(view.locale, `/gallery/${album.id}`)}>{album.title}</Link></h2>
+                <h2>
+                  <Link to={localePath(view.locale, `/gallery/${album.id}`)}>{album.title}</Link>
+                </h2>
                 <span className="mfc-muted">{t('photos', { count: album.count })}</span>
               </div>
             </li>

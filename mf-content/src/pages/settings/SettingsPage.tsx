@@ -12,13 +12,15 @@ import type { Locale } from '@vitrina/events';
 type SettingsPageData = z.infer<typeof settingsPageResponse>;
 type SettingsKey = (typeof SETTINGS_PAGES)[number];
 
-const trail = (locale: Locale, path: string, title: string) => pageTrail(locale, [{ name: title, path: localePath(locale, path) }]);
+const trail = (locale: Locale, path: string, title: string) =>
+  pageTrail(locale, [{ name: title, path: localePath(locale, path) }]);
 
 /** About, terms, delivery, credit, discount, insurance, service centre: CMS text from settings/{key}. */
 export function settingsSpec(key: SettingsKey, path: string): PageSpec<[SettingsPageData]> {
   return {
     requests: () => [{ path: `settings/${key}` }],
-    head: ([page], locale) => headWithTrail(page.seo_title || page.title, page.seo_description, trail(locale, path, page.title)),
+    head: ([page], locale) =>
+      headWithTrail(page.seo_title || page.title, page.seo_description, trail(locale, path, page.title)),
   };
 }
 

@@ -1,7 +1,13 @@
 // Pages that show one list from the back end: FAQ, services, order guide, and logistics (the
 // delivery text with the payment methods).
 import type { z } from 'zod';
-import type { faqResponse, orderGuideResponse, paymentSystemsResponse, servicesResponse, settingsPageResponse } from '@vitrina/contract';
+import type {
+  faqResponse,
+  orderGuideResponse,
+  paymentSystemsResponse,
+  servicesResponse,
+  settingsPageResponse,
+} from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
 import { textFor } from '../../i18n/index.ts';
 import type { ContentTextKey } from '../../i18n/index.ts';
@@ -15,7 +21,8 @@ import { PageLayout } from '../../shared/ui/PageLayout.tsx';
 import { StateView } from '../../shared/ui/StateView.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
-const trail = (locale: Locale, key: ContentTextKey, path: string) => pageTrail(locale, [{ name: textFor(locale, key), path: localePath(locale, path) }]);
+const trail = (locale: Locale, key: ContentTextKey, path: string) =>
+  pageTrail(locale, [{ name: textFor(locale, key), path: localePath(locale, path) }]);
 const listHead = (key: ContentTextKey, path: string, describe: (locale: Locale) => string) => (locale: Locale) =>
   headWithTrail(textFor(locale, key), describe(locale), trail(locale, key, path));
 
@@ -31,11 +38,13 @@ export const faqSpec: PageSpec<[Faq]> = {
 };
 export const servicesSpec: PageSpec<[Services]> = {
   requests: () => [{ path: 'base/services' }],
-  head: ([services], locale) => listHead('services', '/services', () => services.map((s) => s.title).join(', '))(locale),
+  head: ([services], locale) =>
+    listHead('services', '/services', () => services.map((s) => s.title).join(', '))(locale),
 };
 export const orderGuideSpec: PageSpec<[Guide]> = {
   requests: () => [{ path: 'base/order-guide' }],
-  head: ([steps], locale) => listHead('orderGuide', '/order-guide', () => steps.map((s) => s.title).join(' → '))(locale),
+  head: ([steps], locale) =>
+    listHead('orderGuide', '/order-guide', () => steps.map((s) => s.title).join(' → '))(locale),
 };
 export const logisticsSpec: PageSpec<[Delivery, Payments]> = {
   requests: () => [{ path: 'settings/delivery_page' }, { path: 'base/payment-systems' }],
@@ -47,7 +56,9 @@ export function FaqPage() {
   const view = usePage(faqSpec);
   return (
     <PageLayout title={t('faq')} trail={trail(view.locale, 'faq', '/faq')} testId="faq-page">
-      {view.state !== 'ready' ? <StateView view={view} /> : (
+      {view.state !== 'ready' ? (
+        <StateView view={view} />
+      ) : (
         <div className="mfc-faq">
           {view.data[0].map((f) => (
             <details key={f.id}>
@@ -66,7 +77,9 @@ export function ServicesPage() {
   const view = usePage(servicesSpec);
   return (
     <PageLayout title={t('services')} trail={trail(view.locale, 'services', '/services')} testId="services-page">
-      {view.state !== 'ready' ? <StateView view={view} /> : (
+      {view.state !== 'ready' ? (
+        <StateView view={view} />
+      ) : (
         <ul className="mfc-grid three">
           {view.data[0].map((s) => (
             <li key={s.id} className="mfc-panel">
@@ -85,8 +98,14 @@ export function OrderGuidePage() {
   const t = useContentT();
   const view = usePage(orderGuideSpec);
   return (
-    <PageLayout title={t('orderGuide')} trail={trail(view.locale, 'orderGuide', '/order-guide')} testId="order-guide-page">
-      {view.state !== 'ready' ? <StateView view={view} /> : (
+    <PageLayout
+      title={t('orderGuide')}
+      trail={trail(view.locale, 'orderGuide', '/order-guide')}
+      testId="order-guide-page"
+    >
+      {view.state !== 'ready' ? (
+        <StateView view={view} />
+      ) : (
         <ol className="mfc-steps">
           {view.data[0].map((s) => (
             <li key={s.step}>
@@ -105,7 +124,9 @@ export function LogisticsPage() {
   const view = usePage(logisticsSpec);
   return (
     <PageLayout title={t('logistics')} trail={trail(view.locale, 'logistics', '/logistics')} testId="logistics-page">
-      {view.state !== 'ready' ? <StateView view={view} /> : (
+      {view.state !== 'ready' ? (
+        <StateView view={view} />
+      ) : (
         <>
           <Html html={view.data[0].html} />
           <h2>{t('paymentSystems')}</h2>

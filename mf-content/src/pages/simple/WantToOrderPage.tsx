@@ -11,8 +11,10 @@ import { localePath } from '../../shared/lib/breadcrumbs.ts';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
-const trail = (locale: Locale) => pageTrail(locale, [{ name: textFor(locale, 'wantToOrder'), path: localePath(locale, '/want-to-order') }]);
-const head = (locale: Locale) => headWithTrail(textFor(locale, 'wantToOrder'), textFor(locale, 'wantToOrderIntro'), trail(locale));
+const trail = (locale: Locale) =>
+  pageTrail(locale, [{ name: textFor(locale, 'wantToOrder'), path: localePath(locale, '/want-to-order') }]);
+const head = (locale: Locale) =>
+  headWithTrail(textFor(locale, 'wantToOrder'), textFor(locale, 'wantToOrderIntro'), trail(locale));
 
 /** No data to fetch: the load only sets the head. */
 export const wantToOrderLoad: RouteLoad = async ({ scope }) => {

@@ -23,7 +23,10 @@ export function newsChunks<T>(items: readonly T[]): CardSplit<T>[] {
 }
 
 export function recommendedSplit<T>(items: readonly T[]): CardSplit<T> {
-  return { large: items.slice(0, RECOMMENDED_LARGE), small: items.slice(RECOMMENDED_LARGE, RECOMMENDED_LARGE + RECOMMENDED_SMALL) };
+  return {
+    large: items.slice(0, RECOMMENDED_LARGE),
+    small: items.slice(RECOMMENDED_LARGE, RECOMMENDED_LARGE + RECOMMENDED_SMALL),
+  };
 }
 
 export interface NewsQuery {

@@ -11,11 +11,27 @@ export type ArticleCardData = z.infer<typeof articleCardSchema>;
 /** A news card; large cards lead a chunk. Card headings sit below the page's one h1. */
 type Heading = 'h2' | 'h3';
 
-export function ArticleCard({ article, size, locale, heading: H = 'h2' }: { article: ArticleCardData; size: 'large' | 'small'; locale: Locale; heading?: Heading }) {
+export function ArticleCard({
+  article,
+  size,
+  locale,
+  heading: H = 'h2',
+}: {
+  article: ArticleCardData;
+  size: 'large' | 'small';
+  locale: Locale;
+  heading?: Heading;
+}) {
   const href = localePath(locale, `/articles/${encodeURIComponent(article.slug)}`);
   return (
     <div className={`mfc-card ${size}`} data-testid={`article-card-${size}`}>
-      <img src={mediaUrl(article.image)} alt="" width={size === 'large' ? 640 : 320} height={size === 'large' ? 360 : 180} loading="lazy" />
+      <img
+        src={mediaUrl(article.image)}
+        alt=""
+        width={size === 'large' ? 640 : 320}
+        height={size === 'large' ? 360 : 180}
+        loading="lazy"
+      />
       <div className="body">
         <H>
           <Link to={href}>{article.title}</Link>
@@ -27,7 +43,17 @@ export function ArticleCard({ article, size, locale, heading: H = 'h2' }: { arti
   );
 }
 
-export function ArticleGrid({ articles, size, locale, heading }: { articles: readonly ArticleCardData[]; size: 'large' | 'small'; locale: Locale; heading?: Heading }) {
+export function ArticleGrid({
+  articles,
+  size,
+  locale,
+  heading,
+}: {
+  articles: readonly ArticleCardData[];
+  size: 'large' | 'small';
+  locale: Locale;
+  heading?: Heading;
+}) {
   if (articles.length === 0) return null;
   return (
     <ul className={`mfc-grid ${size}`}>

@@ -9,7 +9,13 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav className="mfc-crumbs" aria-label={t('breadcrumbs')}>
       <ol>
         {trail.map((crumb, i) => (
-          <li key={crumb.path}>{i < trail.length - 1 ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}</li>
+          <li key={crumb.path}>
+            {i < trail.length - 1 ? (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            ) : (
+              <span aria-current="page">{crumb.name}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

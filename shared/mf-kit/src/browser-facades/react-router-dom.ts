@@ -4,5 +4,16 @@
 // with its framework, server and RSC parts, is ~62 KB gzip where these exports need about a third.
 // A name missing here is caught by test/browser-facades.test.ts, which reads every import of
 // react-router-dom in the shell and the remotes. The gateway's server side shares the full package.
-export { Link, NavLink, Outlet, createBrowserRouter, matchRoutes, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router';
+export {
+  Link,
+  NavLink,
+  Outlet,
+  createBrowserRouter,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
 export { RouterProvider } from 'react-router/dom';

@@ -51,7 +51,10 @@ export function parseBuildArgs(argv: readonly string[], readPackageVersion: (dir
   const dir = resolve(positionals[0] ?? '.');
   const key = values.as ?? basename(dir).replace(/^mf-/, '');
   if (!isRemoteKey(key)) {
-    return { ok: false, error: `${values.as ? `--as ${values.as}` : dir} is not one of ${Object.values(REMOTES).join(', ')}` };
+    return {
+      ok: false,
+      error: `${values.as ? `--as ${values.as}` : dir} is not one of ${Object.values(REMOTES).join(', ')}`,
+    };
   }
   const versions = values.version?.length ? values.version : [readPackageVersion(dir)];
   const bad = versions.find((version) => !VERSION_PATTERN.test(version));
@@ -60,6 +63,8 @@ export function parseBuildArgs(argv: readonly string[], readPackageVersion: (dir
   if (values.watch && versions.length > 1) return { ok: false, error: '--watch builds one version' };
   const out = resolve(values.out ?? join(dir, 'dist'));
   const targets =
-    versions.length === 1 ? [{ version: versions[0]!, out }] : versions.map((version) => ({ version, out: join(out, version) }));
+    versions.length === 1
+      ? [{ version: versions[0]!, out }]
+      : versions.map((version) => ({ version, out: join(out, version) }));
   return { ok: true, args: { dir, key, targets, watch: values.watch, production: !values.dev } };
 }

@@ -48,7 +48,8 @@ export const EN = {
   dismiss: 'Dismiss the notification',
   notifications: 'Notifications',
   storageTitle: 'This page cannot be displayed',
-  storageText: 'The shop needs cookies and browser storage to work. Please allow cookies for this site, then reload the page.',
+  storageText:
+    'The shop needs cookies and browser storage to work. Please allow cookies for this site, then reload the page.',
   reload: 'Reload the page',
   allCategories: 'All categories',
   logoAlt: '{{shop}}, main page',

@@ -14,4 +14,5 @@ export type ShellTextKey = PlainKey<EnKey> | PluralBase<EnKey>;
  * One locale's texts: every plain key, and plural keys in the categories that language has
  * (Russian needs `few` and `many`, English does not). The unit test checks the categories.
  */
-export type ShellTexts = Record<PlainKey<EnKey>, string> & Partial<Record<`${PluralBase<EnKey>}_${PluralCategory}`, string>>;
+export type ShellTexts = Record<PlainKey<EnKey>, string> &
+  Partial<Record<`${PluralBase<EnKey>}_${PluralCategory}`, string>>;

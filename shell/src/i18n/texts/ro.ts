@@ -50,7 +50,8 @@ export const RO: ShellTexts = {
   dismiss: 'Închide notificarea',
   notifications: 'Notificări',
   storageTitle: 'Pagina nu poate fi afișată',
-  storageText: 'Magazinul are nevoie de cookie-uri și de stocarea browserului. Permiteți cookie-urile pentru acest site, apoi reîncărcați pagina.',
+  storageText:
+    'Magazinul are nevoie de cookie-uri și de stocarea browserului. Permiteți cookie-urile pentru acest site, apoi reîncărcați pagina.',
   reload: 'Reîncărcați pagina',
   allCategories: 'Toate categoriile',
   logoAlt: '{{shop}}, pagina principală',
