@@ -5,6 +5,7 @@ import type { Scope } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteModule } from '@vitrina/mf-kit';
 import { createPageKit } from '@vitrina/mf-kit/page-kit';
+import { createUnitFactory } from '@vitrina/events';
 import { createResources } from '@vitrina/mf-kit/resources';
 import { renderPage } from '../src/render/render-page.ts';
 import type { ServerRemotes } from '../src/remotes/server-remotes.ts';
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** A remote whose page needs one back-end call: the path names it (`/ok`, `/hang`, `/reset`, `/broken`). */
 function probeRemote(): RemoteModule {
-  const resources = createResources('probe-remote');
+  const resources = createResources(createUnitFactory('probe-remote'));
   const kit = createPageKit(resources, () => 'not found');
   const load = (call: string) =>
     kit.pageLoad({ requests: () => [{ path: `general/${call}` }], head: () => ({ title: call }) });

@@ -1,7 +1,8 @@
 // This remote's back-end reads (see @vitrina/mf-kit/resources for how the store works).
 import { createResources } from '@vitrina/mf-kit/resources';
+import { contentUnits } from './units.ts';
 
 export { dataOf, resourceKey } from '@vitrina/mf-kit/resources';
 export type { Resource } from '@vitrina/mf-kit/resources';
 
-export const { $resources, resourceRequested, loadResources, useResources } = createResources('mf-content');
+export const { $resources, resourceRequested, loadResources, useResources } = createResources(contentUnits);

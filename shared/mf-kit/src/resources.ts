@@ -6,8 +6,8 @@ import { allSettled, attach, createEvent, sample } from 'effector';
 import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { apiGetFx, apiUrl, createUnitFactory } from '@vitrina/events';
-import type { ApiGet } from '@vitrina/events';
+import { apiGetFx, apiUrl } from '@vitrina/events';
+import type { ApiGet, UnitFactory } from '@vitrina/events';
 
 export type Resource<T = unknown> =
   { status: 'ready'; data: T } | { status: 'failed'; httpStatus: number } | { status: 'loading' };
@@ -24,8 +24,8 @@ export const dataOf = <T>(resource: Resource<T> | undefined): T | undefined =>
  */
 const MAX_ENTRIES = 40;
 
-export function createResources(owner: string) {
-  const units = createUnitFactory(owner);
+/** `units` is the remote's one unit factory, so the store's sid is checked against all its others. */
+export function createResources(units: UnitFactory) {
   const resourceRequested = createEvent<ApiGet>();
   const fetchResourceFx = attach({ effect: apiGetFx });
   const $resources = units.store<Record<string, Resource>>('resources', {});

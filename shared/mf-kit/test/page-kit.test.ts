@@ -2,12 +2,12 @@
 // failed (503, so the gateway never stores or sends a broken page as a 200).
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $head, $pageStatus, apiGetFx, ApiError, localeChanged } from '@vitrina/events';
+import { $head, $pageStatus, apiGetFx, ApiError, createUnitFactory, localeChanged } from '@vitrina/events';
 import type { ApiGet } from '@vitrina/events';
 import { createPageKit } from '../src/page-kit.ts';
 import { createResources } from '../src/resources.ts';
 
-const kit = createPageKit(createResources('page-kit-test'), () => 'Not found');
+const kit = createPageKit(createResources(createUnitFactory('page-kit-test')), () => 'Not found');
 const spec = {
   requests: () => [{ path: 'page/main' }, { path: 'page/extra' }],
   head: () => ({ title: 'Main' }),

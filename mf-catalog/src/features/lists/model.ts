@@ -9,7 +9,6 @@ import {
   $notices,
   compareChanged,
   compareToggled,
-  createUnitFactory,
   favoriteToggled,
   favoritesChanged,
   noticeDismissed,
@@ -22,8 +21,8 @@ import { MAX_COMPARE, MAX_FAVORITES, rememberViewed, toggleId } from './list-rul
 import type { ToggleResult } from './list-rules.ts';
 import { browserStorage, writeList } from './storage.ts';
 import type { ListName } from './storage.ts';
+import { catalogUnits } from '../../shared/units.ts';
 
-const units = createUnitFactory('mf-catalog');
 const browserOnly = { serialize: 'ignore' } as const;
 
 /** Spec, section 9: compare and favourites notices last 1 s. */
@@ -31,11 +30,11 @@ export const LIST_NOTICE_MS = 1000;
 
 export const listsRestored = createEvent<{ favorites: number[]; compare: number[]; recent: number[] }>();
 
-export const $favoriteIds = units.store<number[]>('lists/favorites', [], browserOnly);
-export const $compareIds = units.store<number[]>('lists/compare', [], browserOnly);
-export const $recentIds = units.store<number[]>('lists/recent', [], browserOnly);
+export const $favoriteIds = catalogUnits.store<number[]>('lists/favorites', [], browserOnly);
+export const $compareIds = catalogUnits.store<number[]>('lists/compare', [], browserOnly);
+export const $recentIds = catalogUnits.store<number[]>('lists/recent', [], browserOnly);
 /** False until storage was read: pages show a loading state rather than a false "empty". */
-export const $listsReady = units.store('lists/ready', false, browserOnly);
+export const $listsReady = catalogUnits.store('lists/ready', false, browserOnly);
 
 export const saveListFx = createEffect(({ name, ids }: { name: ListName; ids: number[] }) =>
   writeList(browserStorage, name, ids),

@@ -3,14 +3,14 @@
 // 500 ms, needs 2 characters after trimming, and then asks the back end. Only the answer to the
 // newest query is kept, so a slow answer to an older one never replaces it.
 import { createEffect, createEvent, sample } from 'effector';
-import { $searchText, apiGetFx, createUnitFactory } from '@vitrina/events';
+import { $searchText, apiGetFx } from '@vitrina/events';
 import { normaliseSearchText } from '@vitrina/domain';
 import { BAD_ANSWER_MESSAGE, EMPTY_ANSWER, isSearchAnswer, POPULAR_QUERY_PATH, SEARCH_PATH } from './search-answer.ts';
 import type { SearchAnswer } from './search-answer.ts';
+import { catalogUnits } from '../../shared/units.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-const units = createUnitFactory('mf-catalog');
 // The window only exists in the browser: nothing here crosses from the server.
 const browserOnly = { serialize: 'ignore' } as const;
 
@@ -27,13 +27,13 @@ const logBadAnswerFx = createEffect((error: unknown) => console.error(BAD_ANSWER
 
 export const searchWindowOpened = createEvent();
 
-export const $results = units.store<SearchAnswer>('search/results', EMPTY_ANSWER, browserOnly);
+export const $results = catalogUnits.store<SearchAnswer>('search/results', EMPTY_ANSWER, browserOnly);
 /** The query the results (or the running request) belong to; null when the text is too short. */
-export const $query = units.store<string | null>('search/query', null, browserOnly);
-export const $loading = units.store('search/loading', false, browserOnly);
+export const $query = catalogUnits.store<string | null>('search/query', null, browserOnly);
+export const $loading = catalogUnits.store('search/loading', false, browserOnly);
 /** Set when a search found nothing, and (spec) when the text is too short to search for. */
-export const $empty = units.store('search/empty', false, browserOnly);
-export const $popularQueries = units.store<string[]>('search/popular', [], browserOnly);
+export const $empty = catalogUnits.store('search/empty', false, browserOnly);
+export const $popularQueries = catalogUnits.store<string[]>('search/popular', [], browserOnly);
 
 sample({ clock: $searchText.updates, target: settleFx });
 

@@ -1,14 +1,13 @@
 import { attach, createEvent, sample } from 'effector';
-import { apiGetFx, createUnitFactory } from '@vitrina/events';
+import { apiGetFx } from '@vitrina/events';
 import type { MenuTree } from './types.ts';
-
-const units = createUnitFactory('mf-catalog');
+import { catalogUnits } from '../../shared/units.ts';
 
 export const menuRequested = createEvent();
 const fetchMenuFx = attach({ effect: apiGetFx, mapParams: () => ({ path: 'general/menu_tree' }) });
 
-export const $menu = units.store<MenuTree | null>('menu', null);
-export const $menuFailed = units.store('menu-failed', false);
+export const $menu = catalogUnits.store<MenuTree | null>('menu', null);
+export const $menuFailed = catalogUnits.store('menu-failed', false);
 export const $menuLoading = fetchMenuFx.pending;
 
 sample({ clock: menuRequested, target: fetchMenuFx });
