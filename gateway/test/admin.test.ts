@@ -1,20 +1,17 @@
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../src/http/admin.ts';
 import { errorHandling } from '../src/http/errors.ts';
 import { ModuleStore } from '../src/modules/store.ts';
-import { Scratch, fixtureBuild } from './fixtures/module-builds.ts';
-
-const scratch = new Scratch();
-afterAll(() => scratch.removeAll());
+import { fakeBuild, tempDir } from './helpers/fake-build.ts';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
 
 /** The admin routes over a store with content 1.0.0 to 1.2.0 published and 1.0.0 the default. */
 async function adminApp({ adminToken }: { adminToken: string | undefined } = { adminToken: TOKEN }) {
-  const store = new ModuleStore(scratch.folder('store'));
-  for (const version of ['1.0.0', '1.1.0', '1.2.0']) await store.publish(fixtureBuild(scratch, 'content', version));
+  const store = new ModuleStore(tempDir());
+  for (const version of ['1.0.0', '1.1.0', '1.2.0']) await store.publish(fakeBuild('content', version));
   store.pin('*', 'content', '1.0.0');
   const app = Fastify({ logger: false });
   await app.register(errorHandling);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { acceptsGzip } from '../src/http/html-encoding.ts';
 import { precompress } from '@vitrina/mf-kit/precompress';
-import { fakeBuild } from './helpers/fake-build.ts';
+import { fakeBuild, tempDir } from './helpers/fake-build.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
 import { pageGateway } from './helpers/page-gateway.ts';
 
@@ -88,7 +88,8 @@ describe('built browser files', () => {
   });
 
   it('leaves small files alone', () => {
-    const dir = join(fakeBuild('content', '9.9.9'), 'browser');
+    const dir = tempDir();
+    writeFileSync(join(dir, 'remoteEntry.js'), '/* small */');
     mkdirSync(join(dir, 'nested'));
     writeFileSync(join(dir, 'nested', 'big.js'), SCRIPT);
     expect(precompress(dir)).toBe(2);

@@ -3,15 +3,13 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlink
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runModulesCommand } from '../src/cli/modules-command.ts';
 import { ModuleStore } from '../src/modules/store.ts';
-import { Scratch, editManifest, fixtureBuild, writeDist } from './fixtures/module-builds.ts';
+import { editManifest, fakeBuild, writeDist, tempDir } from './helpers/fake-build.ts';
 
 const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
 const REPO = join(GATEWAY, '..');
-const scratch = new Scratch();
-afterAll(() => scratch.removeAll());
 
 /** The command in-process: fast, and what it prints is what ops would read. */
 async function run(store: ModuleStore, ...argv: string[]) {
@@ -32,14 +30,14 @@ function spawnCli(args: string[], env: Record<string, string>) {
 }
 
 async function storeWith(...versions: string[]): Promise<ModuleStore> {
-  const store = new ModuleStore(scratch.folder('store'));
-  for (const version of versions) await store.publish(fixtureBuild(scratch, 'content', version));
+  const store = new ModuleStore(tempDir());
+  for (const version of versions) await store.publish(fakeBuild('content', version));
   return store;
 }
 
 /** A copy of a remote's folder: named like the remote (the build names it after the folder), sharing its node_modules. */
 function remoteFolder(files: Record<string, string> = {}): string {
-  const folder = join(scratch.folder('source'), 'mf-content');
+  const folder = join(tempDir(), 'mf-content');
   mkdirSync(join(folder, 'src'), { recursive: true });
   copyFileSync(join(REPO, 'mf-content', 'package.json'), join(folder, 'package.json'));
   symlinkSync(join(REPO, 'mf-content', 'node_modules'), join(folder, 'node_modules'));
@@ -209,7 +207,7 @@ describe('modules CLI: release', () => {
   });
 
   it('builds the real remote and publishes it, end to end through the command ops run', () => {
-    const dir = scratch.folder('store');
+    const dir = tempDir();
     const released = spawnCli(['release', 'content', '--version', '3.1.4'], { MODULES_DIR: dir });
     expect(released.stderr).toBe('');
     expect(released.status).toBe(0);
@@ -229,10 +227,10 @@ describe('modules CLI: release', () => {
   });
 
   it('exits 2 on bad usage and 1 with one line on a bad configuration value', () => {
-    const usage = spawnCli(['pin', 'pharmacy'], { MODULES_DIR: scratch.folder('store') });
+    const usage = spawnCli(['pin', 'pharmacy'], { MODULES_DIR: tempDir() });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('pin: expected 3 arguments, got 1');
-    const config = spawnCli(['show'], { MODULES_DIR: scratch.folder('store'), ADMIN_TOKEN: 'short' });
+    const config = spawnCli(['show'], { MODULES_DIR: tempDir(), ADMIN_TOKEN: 'short' });
     expect(config.status).toBe(1);
     expect(config.stderr.trim().split('\n')).toEqual([expect.stringContaining('ADMIN_TOKEN')]);
   });

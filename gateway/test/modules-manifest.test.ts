@@ -1,14 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateBuild } from '../src/modules/manifest.ts';
-import { Scratch, editBuildRecord, editManifest, fixtureBuild } from './fixtures/module-builds.ts';
-import { FAKE_MOUNTS } from './helpers/fake-build.ts';
+import { FAKE_MOUNTS, editBuildRecord, editManifest, fakeBuild, tempDir } from './helpers/fake-build.ts';
 
-const scratch = new Scratch();
-afterAll(() => scratch.removeAll());
-
-const build = () => fixtureBuild(scratch, 'content', '1.2.0');
+const build = () => fakeBuild('content', '1.2.0');
 const problemsOf = (dist: string) => {
   const result = validateBuild(dist);
   return result.ok ? [] : result.problems;
@@ -113,7 +109,7 @@ describe('build validation', () => {
   });
 
   it('explains what is wrong with build.json, which names the remote and version', () => {
-    const missing = scratch.folder('not-a-build');
+    const missing = tempDir();
     expect(problemsOf(missing)).toEqual([
       `${missing}: build.json is missing (is this a remote's dist folder, and was the build finished?)`,
     ]);

@@ -1,12 +1,9 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RemoteKey } from '@vitrina/mf-kit';
 import { ModuleStore } from '../src/modules/store.ts';
-import { Scratch, fixtureBuild } from './fixtures/module-builds.ts';
-
-const scratch = new Scratch();
-afterAll(() => scratch.removeAll());
+import { fakeBuild, tempDir } from './helpers/fake-build.ts';
 
 const refusal = (code: string, message: string | RegExp) =>
   expect.objectContaining({
@@ -15,10 +12,10 @@ const refusal = (code: string, message: string | RegExp) =>
   });
 
 async function storeWith(...releases: `${RemoteKey}@${string}`[]): Promise<ModuleStore> {
-  const store = new ModuleStore(scratch.folder('store'));
+  const store = new ModuleStore(tempDir());
   for (const release of releases) {
     const [key, version] = release.split('@') as [RemoteKey, string];
-    await store.publish(fixtureBuild(scratch, key, version));
+    await store.publish(fakeBuild(key, version));
   }
   return store;
 }
@@ -135,7 +132,7 @@ describe('resolving a brand to its pin set', () => {
     });
     expect(existsSync(pins.remotes.catalog!.serverEntry)).toBe(true);
     expect(store.resolve('doors').remotes).toEqual({ content: expect.objectContaining({ version: '1.0.0' }) });
-    expect(new ModuleStore(scratch.folder('empty')).resolve('pharmacy')).toMatchObject({
+    expect(new ModuleStore(tempDir()).resolve('pharmacy')).toMatchObject({
       brand: 'pharmacy',
       remotes: {},
     });

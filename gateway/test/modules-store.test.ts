@@ -1,14 +1,10 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ModuleStore, ModuleStoreError } from '../src/modules/store.ts';
-import { Scratch, editManifest, fixtureBuild } from './fixtures/module-builds.ts';
-import { FAKE_MOUNTS } from './helpers/fake-build.ts';
+import { FAKE_MOUNTS, editManifest, fakeBuild, tempDir } from './helpers/fake-build.ts';
 
-const scratch = new Scratch();
-afterAll(() => scratch.removeAll());
-
-const newStore = () => new ModuleStore(scratch.folder('store'));
+const newStore = () => new ModuleStore(tempDir());
 const refusal = (code: string, message: string | RegExp) =>
   expect.objectContaining({
     name: 'ModuleStoreError',
@@ -19,7 +15,7 @@ const refusal = (code: string, message: string | RegExp) =>
 describe('publishing', () => {
   it('copies a valid build in as browser/, server/ and release.json, and nothing else', async () => {
     const store = newStore();
-    const release = await store.publish(fixtureBuild(scratch, 'content', '1.2.0'));
+    const release = await store.publish(fakeBuild('content', '1.2.0'));
     expect(release).toEqual({
       remote: 'content',
       version: '1.2.0',
@@ -39,12 +35,12 @@ describe('publishing', () => {
 
   it('refuses an invalid build with the validation messages and leaves the store untouched', async () => {
     const store = newStore();
-    const dist = fixtureBuild(scratch, 'catalog', '2.0.0');
+    const dist = fakeBuild('catalog', '2.0.0');
     rmSync(join(dist, 'browser', 'mf-manifest.json'));
     await expect(store.publish(dist)).rejects.toEqual(
       refusal('invalid_build', /^mf-catalog 2\.0\.0: browser\/mf-manifest\.json is missing$/),
     );
-    const renamed = fixtureBuild(scratch, 'catalog', '2.0.0');
+    const renamed = fakeBuild('catalog', '2.0.0');
     editManifest(renamed, 'server', (m) => (m.name = 'mf_catalog'));
     await expect(store.publish(renamed)).rejects.toEqual(
       refusal('invalid_build', 'names the container "mf_catalog", expected "mf_catalog__2_0_0"'),
@@ -55,8 +51,8 @@ describe('publishing', () => {
 
   it('never replaces a published version: a second publish of it is refused and the first stays', async () => {
     const store = newStore();
-    const first = await store.publish(fixtureBuild(scratch, 'content', '1.2.0'));
-    await expect(store.publish(fixtureBuild(scratch, 'content', '1.2.0'))).rejects.toEqual(
+    const first = await store.publish(fakeBuild('content', '1.2.0'));
+    await expect(store.publish(fakeBuild('content', '1.2.0'))).rejects.toEqual(
       refusal(
         'version_exists',
         /^mf-content 1\.2\.0 is already in the store; versions are immutable, publish a new version$/,
@@ -68,8 +64,8 @@ describe('publishing', () => {
   it('lets exactly one of two simultaneous publishes of a version through', async () => {
     const store = newStore();
     const results = await Promise.allSettled([
-      store.publish(fixtureBuild(scratch, 'adverts', '1.0.0')),
-      new ModuleStore(store.dir).publish(fixtureBuild(scratch, 'adverts', '1.0.0')),
+      store.publish(fakeBuild('adverts', '1.0.0')),
+      new ModuleStore(store.dir).publish(fakeBuild('adverts', '1.0.0')),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = results.find((r) => r.status === 'rejected');
@@ -83,7 +79,7 @@ describe('versions', () => {
   it('lists versions newest first, pre-releases before their release, with who pins them', async () => {
     const store = newStore();
     for (const version of ['1.0.0', '1.10.0', '1.2.0', '1.10.0-beta.2', '1.10.0-beta.10']) {
-      await store.publish(fixtureBuild(scratch, 'content', version));
+      await store.publish(fakeBuild('content', version));
     }
     store.pin('*', 'content', '1.2.0');
     store.pin('pharmacy', 'content', '1.10.0');
@@ -99,8 +95,8 @@ describe('versions', () => {
 
   it('removes an unpinned version for good: its number is never published again', async () => {
     const store = newStore();
-    await store.publish(fixtureBuild(scratch, 'content', '1.0.0'));
-    await store.publish(fixtureBuild(scratch, 'content', '1.1.0'));
+    await store.publish(fakeBuild('content', '1.0.0'));
+    await store.publish(fakeBuild('content', '1.1.0'));
     store.pin('*', 'content', '1.0.0');
     store.pin('kids', 'content', '1.0.0');
     expect(() => store.remove('content', '1.0.0')).toThrow(
@@ -111,7 +107,7 @@ describe('versions', () => {
     expect(store.has('content', '1.1.0')).toBe(false);
     expect(store.versions('content').map((v) => v.version)).toEqual(['1.0.0']);
     expect(existsSync(join(store.dir, 'content', '1.1.0', 'browser'))).toBe(false);
-    await expect(store.publish(fixtureBuild(scratch, 'content', '1.1.0'))).rejects.toEqual(
+    await expect(store.publish(fakeBuild('content', '1.1.0'))).rejects.toEqual(
       refusal('version_exists', 'mf-content 1.1.0 was published before and removed; a version number is never reused'),
     );
     expect(() => store.remove('content', '1.1.0')).toThrow(

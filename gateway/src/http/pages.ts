@@ -2,13 +2,12 @@
 // (locale, slashes, section defaults), then answer from the page cache or render. A page whose
 // data failed is never stored and never a 200: an expired copy stands in (STALE) when the cache
 // has one, otherwise the error page answers 503.
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
-import { cacheControl, mayUseCache } from '../cache/cache-policy.ts';
-import type { CacheControlKind } from '../cache/cache-policy.ts';
-import type { PageCacheKey, StoredPage } from '../cache/page-cache.ts';
-import { acceptsGzip, compressPage, compressStream, inflatePage } from './html-encoding.ts';
+import { mayUseCache } from '../cache/cache-policy.ts';
+import type { PageCacheKey } from '../cache/page-cache.ts';
+import { compressPage } from './html-encoding.ts';
+import { pageReplies, readAll, withQuery } from './page-replies.ts';
 import { pagePolicy } from './security-headers.ts';
 import type { PagePolicy } from './security-headers.ts';
 import { renderPage } from '../render/render-page.ts';
@@ -16,7 +15,7 @@ import type { PageContext, PageRequest, PinSetRef, RenderResult } from '../rende
 import { TimeoutError } from '../render/with-timeout.ts';
 import { parseCookies } from '../routing/cookies.ts';
 import { devModeFor } from '../routing/dev-mode.ts';
-import { ERROR_PAGE_FALLBACK, errorPageLocale, renderErrorPage } from '../routing/error-page.ts';
+import { renderErrorPage } from '../routing/error-page.ts';
 import type { ErrorPageRenderer } from '../routing/error-page.ts';
 import { LOCALE_COOKIE, localeCookie } from '../routing/locale-choice.ts';
 import { routePage } from '../routing/page-route.ts';
@@ -44,18 +43,6 @@ export interface PagesOptions {
   renderErrorPage?: ErrorPageRenderer;
 }
 
-type CacheState = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/** A redirect keeps the shopper's query (campaign tags, filters) unless the target has its own. */
-const withQuery = (location: string, search: string) =>
-  location.includes('?') || !search ? location : `${location}${search}`;
-
 const UNKNOWN_SHOP =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown shop</title></head><body><p>No shop is served at this address.</p></body></html>';
 
@@ -68,66 +55,12 @@ function errorStatus(error: unknown): number {
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
   const render = options.render ?? renderPage;
-  const errorPage = options.renderErrorPage ?? renderErrorPage;
-  const { ttlSeconds, staleSeconds } = options;
 
-  function sendHtml(
-    reply: FastifyReply,
-    status: number,
-    cache: CacheState,
-    kind: CacheControlKind,
-    body: string | Buffer | Readable,
-  ) {
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('x-cache', cache)
-      .header('vary', 'accept-encoding')
-      .header('cache-control', cacheControl(kind, ttlSeconds, staleSeconds))
-      .send(body);
-  }
-
-  /** Sends a page, compressed when the browser accepts it. `gzipped` is the same page already compressed. */
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    cache: CacheState,
-    kind: CacheControlKind,
-    page: { html?: Buffer; gzipped?: Buffer; stream?: Readable },
-  ) {
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      reply.header('content-encoding', 'gzip');
-      const body = page.stream ? compressStream(page.stream) : (page.gzipped ?? (await compressPage(page.html!)));
-      return sendHtml(reply, status, cache, kind, body);
-    }
-    return sendHtml(reply, status, cache, kind, page.stream ?? page.html ?? (await inflatePage(page.gzipped!)));
-  }
-
-  const sendStored = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    state: 'HIT' | 'STALE',
-    page: StoredPage,
-    csp: PagePolicy,
-  ) => {
-    // The copy runs with the nonce it was rendered with: the header names that one.
-    csp.apply(page.nonce);
-    // A stale copy is a stand-in during an outage: no cache in front may keep it as fresh.
-    return sendPage(request, reply, 200, state, state === 'HIT' ? 'shared' : 'no-store', { gzipped: page.body });
-  };
-
-  /** The gateway's own small page for requests that never reach a shop (bad host, junk path). */
-  function sendErrorPage(reply: FastifyReply, target: RequestTarget, status: number) {
-    let html: string;
-    try {
-      html = errorPage({ status, locale: errorPageLocale(target.pathname, 'ro') });
-    } catch (pageError) {
-      reply.log.error({ err: pageError }, 'the error page failed too; sending the fallback text');
-      html = ERROR_PAGE_FALLBACK;
-    }
-    return sendHtml(reply, status, 'BYPASS', 'no-store', html);
-  }
+  const { sendHtml, sendPage, sendStored, sendErrorPage } = pageReplies({
+    ttlSeconds: options.ttlSeconds,
+    staleSeconds: options.staleSeconds,
+    errorPage: options.renderErrorPage ?? renderErrorPage,
+  });
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, target: RequestTarget, signal: AbortSignal) {
     const verdict = checkPagePath(target.pathname);
