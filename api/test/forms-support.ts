@@ -48,9 +48,9 @@ export async function buildFormsApp(): Promise<FormsTestContext> {
 export function solve(challenge: { salt: string; challenge: string; maxnumber: number; signature: string }): string {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
-      return Buffer.from(JSON.stringify({ salt: challenge.salt, number, signature: challenge.signature })).toString(
-        'base64',
-      );
+      const { salt, signature } = challenge;
+      const payload = { algorithm: 'SHA-256', challenge: challenge.challenge, number, salt, signature };
+      return Buffer.from(JSON.stringify(payload)).toString('base64');
     }
   }
   throw new Error('no solution in range');

@@ -58,7 +58,7 @@ export interface BotCheckDeps {
   now: () => Date;
 }
 
-export function formChallenge(deps: BotCheckDeps, site: Site): FormChallenge {
+export async function formChallenge(deps: BotCheckDeps, site: Site): Promise<FormChallenge> {
   const mode = botCheckMode(site);
   if (mode.kind === 'recaptcha') return { kind: 'recaptcha', version: mode.version, site_key: mode.siteKey };
   return issuePowChallenge(deps.secret, site.id, deps.now());
@@ -88,7 +88,7 @@ export async function assertHuman(
   }
   if (!body.altcha) throw rejected('altcha', 'required');
   const now = deps.now();
-  const check = checkPowSolution(deps.secret, site.id, body.altcha, now);
+  const check = await checkPowSolution(deps.secret, site.id, body.altcha, now);
   if (!check.ok) throw rejected('altcha', check.reason);
   // One use per solution: the insert is the atomic test, so two simultaneous replays cannot both pass.
   const used = await deps.db

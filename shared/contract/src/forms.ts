@@ -122,9 +122,9 @@ export const resumeAcceptedResponse = formAcceptedResponse
   .meta({ id: 'ResumeAccepted' });
 
 /**
- * base/form-challenge. Proof of work: find `number` in [0, maxnumber] with
+ * base/form-challenge. Proof of work (the ALTCHA protocol): find `number` in [0, maxnumber] with
  * SHA-256(salt + number) = challenge (hex), then send `altcha` = base64 of the JSON
- * { salt, number, signature }. reCAPTCHA: the widget's version and site key.
+ * { algorithm, challenge, number, salt, signature }. reCAPTCHA: the widget's version and site key.
  */
 export const powChallengeSchema = z.object({
   kind: z.literal('pow'),
@@ -146,8 +146,10 @@ export const formChallengeResponse = z
 export type PowChallenge = z.infer<typeof powChallengeSchema>;
 export type FormChallenge = z.infer<typeof formChallengeResponse>;
 
-/** The decoded `altcha` field. */
+/** The decoded `altcha` field: the ALTCHA payload. */
 export const powSolutionSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().regex(/^[0-9a-f]{64}$/),
   salt: z.string().max(200),
   number: z.number().int().min(0),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
