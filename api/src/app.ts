@@ -2,15 +2,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/client.ts';
+import { openapiOptions } from './openapi.ts';
 import { botCheckPlugin, type FormsOptions } from './plugins/bot-check.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -57,21 +52,7 @@ export async function buildApp({
   await app.register(serviceKeyPlugin, { serviceKey });
   await app.register(botCheckPlugin, forms);
   if (rateLimit) await app.register(rateLimitPlugin, rateLimit);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Vitrina reference back end', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          siteToken: { type: 'apiKey', in: 'header', name: 'X-Site-Token' },
-          serviceKey: { type: 'http', scheme: 'bearer', description: 'SERVICE_KEY, for the gateway' },
-        },
-      },
-      security: [{ siteToken: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openapiOptions);
   // Docs are open: registered before the UI so its routes get the flag.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs')) route.config = { ...(route.config as object), public: true };

@@ -34,6 +34,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/general/menu_tree',
     {
       schema: {
+        operationId: 'getMenuTree',
+        summary: 'Categories and their subcategories, for the menu',
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         response: { 200: menuTreeResponse, ...errorResponses },
@@ -46,6 +48,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/general/product-filter',
     {
       schema: {
+        operationId: 'listProducts',
+        summary: 'A page of products with filters, price bounds and sorting',
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         querystring: productFilterQuery,
@@ -59,6 +63,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/general/product/:slug',
     {
       schema: {
+        operationId: 'getProduct',
+        summary: 'One product by its slug, with its slugs in the other languages',
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         params: slugParams,
@@ -72,6 +78,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/general/slug_check',
     {
       schema: {
+        operationId: 'checkSlug',
+        summary: "A product's or category's slug in another language",
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         body: slugCheckBody,
@@ -85,6 +93,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/general/brand',
     {
       schema: {
+        operationId: 'listBrands',
+        summary: 'Brands grouped by first letter',
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         response: { 200: brandTreeResponse, ...errorResponses },
@@ -98,6 +108,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/general/brand/:slug',
     {
       schema: {
+        operationId: 'getBrand',
+        summary: 'One brand by its slug, with its product count',
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         params: slugParams,
@@ -111,6 +123,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/base/advantage/:kind',
     {
       schema: {
+        operationId: 'listAdvantages',
+        summary: "The shop's advantages shown on a kind of page",
         tags: ['content'],
         headers: siteHeadersSchema,
         params: advantageKindParams,

@@ -21,6 +21,8 @@ export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { 
     '/base/locality',
     {
       schema: {
+        operationId: 'listLocalities',
+        summary: 'Localities the shop delivers to, optionally of one region',
         tags: ['delivery'],
         headers: siteHeadersSchema,
         querystring: localityListQuery,
@@ -33,6 +35,8 @@ export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { 
     '/general/menu-calculator',
     {
       schema: {
+        operationId: 'getMenuCalculator',
+        summary: "Meal plans with their prices and each day's menu, for a locality (meal-plan shops)",
         tags: ['catalogue'],
         headers: siteHeadersSchema,
         querystring: menuCalculatorQuery,

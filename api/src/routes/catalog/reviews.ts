@@ -26,6 +26,8 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     '/general/product-review',
     {
       schema: {
+        operationId: 'listProductReviews',
+        summary: "A product's reviews, newest first, with the average rating",
         tags,
         headers: siteHeadersSchema,
         querystring: productReviewListQuery,
@@ -38,6 +40,8 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     '/general/product-review',
     {
       schema: {
+        operationId: 'createProductReview',
+        summary: 'Write a product review (with the bot check of the forms)',
         tags,
         headers: siteHeadersSchema,
         body: productReviewBody,
@@ -54,6 +58,8 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     '/general/product-review/:id/:vote',
     {
       schema: {
+        operationId: 'voteOnProductReview',
+        summary: 'Like or dislike a review; one vote per visitor',
         tags,
         headers: siteHeadersSchema,
         params: reviewVoteParams,

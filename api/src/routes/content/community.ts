@@ -23,13 +23,23 @@ export async function communityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/base/services',
-    { schema: { tags, headers: siteHeadersSchema, response: { 200: servicesResponse, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listServices',
+        summary: "The shop's services",
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: servicesResponse, ...errorResponses },
+      },
+    },
     (req) => listServices(app.db, req.site.id, langOf(req)),
   );
   app.get(
     '/base/reviews',
     {
       schema: {
+        operationId: 'listShopReviews',
+        summary: 'A page of reviews of the shop',
         tags,
         headers: siteHeadersSchema,
         querystring: shopReviewsQuery,
@@ -42,6 +52,8 @@ export async function communityRoutes(fastify: FastifyInstance) {
     '/base/video-reviews',
     {
       schema: {
+        operationId: 'listVideoReviews',
+        summary: 'A page of video reviews, optionally of one product',
         tags,
         headers: siteHeadersSchema,
         querystring: videoReviewsQuery,
@@ -52,7 +64,15 @@ export async function communityRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/base/partners/region_partners',
-    { schema: { tags, headers: siteHeadersSchema, response: { 200: regionPartnersResponse, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listRegionPartners',
+        summary: 'Partners by region',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: regionPartnersResponse, ...errorResponses },
+      },
+    },
     (req) => listRegionPartners(app.db, req.site.id, langOf(req)),
   );
 }

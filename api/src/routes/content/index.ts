@@ -29,6 +29,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
     '/base/articles',
     {
       schema: {
+        operationId: 'listArticles',
+        summary: 'A page of articles (blog, news)',
         tags,
         headers: siteHeadersSchema,
         querystring: articleListQuery,
@@ -41,6 +43,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
     '/base/articles/:idOrSlug',
     {
       schema: {
+        operationId: 'getArticle',
+        summary: 'One article by id or slug',
         tags,
         headers: siteHeadersSchema,
         params: idOrSlugParams,
@@ -52,14 +56,26 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     '/base/faq',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: faqResponse, ...errorResponses } },
+      schema: {
+        operationId: 'listFaq',
+        summary: 'Frequently asked questions',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: faqResponse, ...errorResponses },
+      },
     },
     (req) => listFaq(app.db, req.site.id, langOf(req)),
   );
   app.get(
     '/base/vacancies',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: vacancyListResponse, ...errorResponses } },
+      schema: {
+        operationId: 'listVacancies',
+        summary: 'Open vacancies',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: vacancyListResponse, ...errorResponses },
+      },
     },
     (req) => listVacancies(app.db, req.site.id, langOf(req)),
   );
@@ -67,6 +83,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
     '/base/vacancies/:id',
     {
       schema: {
+        operationId: 'getVacancy',
+        summary: 'One vacancy',
         tags,
         headers: siteHeadersSchema,
         params: idParams,
@@ -79,6 +97,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
     '/page/:slug',
     {
       schema: {
+        operationId: 'getPage',
+        summary: 'A content page by slug',
         tags,
         headers: siteHeadersSchema,
         params: slugParams,

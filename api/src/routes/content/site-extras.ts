@@ -33,18 +33,36 @@ export async function siteExtrasRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/base/gallery',
-    { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryListResponse, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listGalleryAlbums',
+        summary: 'Gallery albums',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: galleryListResponse, ...errorResponses },
+      },
+    },
     (req) => listGallery(app.db, req.site.id, langOf(req)),
   );
   app.get(
     '/base/gallery/all_images',
-    { schema: { tags, headers: siteHeadersSchema, response: { 200: galleryAllImagesResponse, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listGalleryImages',
+        summary: 'Every image of every gallery album',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: galleryAllImagesResponse, ...errorResponses },
+      },
+    },
     (req) => listAllImages(app.db, req.site.id, langOf(req)),
   );
   app.get(
     '/base/gallery/:id',
     {
       schema: {
+        operationId: 'getGalleryAlbum',
+        summary: 'One gallery album with its images',
         tags,
         headers: siteHeadersSchema,
         params: idParams,
@@ -55,18 +73,36 @@ export async function siteExtrasRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/base/payment-systems',
-    { schema: { tags, headers: siteHeadersSchema, response: { 200: paymentSystemsResponse, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listPaymentSystems',
+        summary: 'Payment systems the shop accepts',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: paymentSystemsResponse, ...errorResponses },
+      },
+    },
     async (req) => listPaymentSystems(langOf(req)),
   );
   app.get(
     '/base/order-guide',
-    { schema: { tags, headers: siteHeadersSchema, response: { 200: orderGuideResponse, ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listOrderGuideSteps',
+        summary: 'Steps of the how-to-order guide',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: orderGuideResponse, ...errorResponses },
+      },
+    },
     async (req) => listOrderGuide(langOf(req)),
   );
   app.get(
     '/settings/main_page_settings',
     {
       schema: {
+        operationId: 'getMainPageSettings',
+        summary: 'Home page sections, each on or off, and their limits',
         tags: ['settings'],
         headers: siteHeadersSchema,
         response: { 200: mainPageSettingsResponse, ...errorResponses },
@@ -78,6 +114,8 @@ export async function siteExtrasRoutes(fastify: FastifyInstance) {
     '/settings/default-site-files',
     {
       schema: {
+        operationId: 'getDefaultSiteFiles',
+        summary: "The shop's favicon, touch icon, social image and robots.txt",
         tags: ['settings'],
         headers: siteHeadersSchema,
         response: { 200: defaultSiteFilesResponse, ...errorResponses },

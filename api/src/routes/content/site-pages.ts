@@ -37,6 +37,8 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     '/settings/footer_settings',
     {
       schema: {
+        operationId: 'getFooterSettings',
+        summary: 'Footer link columns, contacts and social links',
         tags: ['settings'],
         headers: siteHeadersSchema,
         response: { 200: footerSettingsResponse, ...errorResponses },
@@ -48,6 +50,8 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     '/settings/:page',
     {
       schema: {
+        operationId: 'getSettingsPage',
+        summary: 'A legal or about page kept in the settings (about us, terms, ...)',
         tags: ['settings'],
         headers: siteHeadersSchema,
         params: settingsPageParams,
@@ -56,11 +60,22 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     },
     (req) => loadSettingsPage(app.db, req.site.id, langOf(req), req.params.page),
   );
-  for (const url of ['/base/contacts', '/base/page-contacts']) {
+  // The spec names both URLs; the demo has one set of contacts, so both give the same answer.
+  const contacts = [
+    ['/base/contacts', 'getContacts', "The shop's contacts: addresses, phones, schedule"],
+    ['/base/page-contacts', 'getPageContacts', "The contacts page's contacts (here the same as base/contacts)"],
+  ] as const;
+  for (const [url, operationId, summary] of contacts) {
     app.get(
       url,
       {
-        schema: { tags, headers: siteHeadersSchema, response: { 200: contactsResponse, ...errorResponses } },
+        schema: {
+          operationId,
+          summary,
+          tags,
+          headers: siteHeadersSchema,
+          response: { 200: contactsResponse, ...errorResponses },
+        },
       },
       async (req) => loadContacts(req.site, langOf(req)),
     );
@@ -69,6 +84,8 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     '/base/articles/recommended/:id',
     {
       schema: {
+        operationId: 'listRecommendedArticles',
+        summary: 'Articles recommended next to an article',
         tags,
         headers: siteHeadersSchema,
         params: idParams,
@@ -81,6 +98,8 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     '/general/seo/article',
     {
       schema: {
+        operationId: 'getSeoTags',
+        summary: "An article's or a product's title, description and keywords",
         tags,
         headers: siteHeadersSchema,
         querystring: seoArticleQuery,
@@ -104,10 +123,15 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     '/page/:slug/html',
     {
       schema: {
+        operationId: 'getPageHtml',
+        summary: "A content page's sanitised html",
         tags,
         headers: siteHeadersSchema,
         params: slugParams,
-        response: { 200: z.string().describe('Sanitised page html'), ...errorResponses },
+        response: {
+          200: { description: 'Sanitised page html', content: { 'text/html': { schema: z.string() } } },
+          ...errorResponses,
+        },
       },
     },
     async (req, reply) => {

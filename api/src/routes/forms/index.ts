@@ -37,7 +37,13 @@ export async function formRoutes(fastify: FastifyInstance) {
   app.get(
     '/base/form-challenge',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: formChallengeResponse, ...formErrors } },
+      schema: {
+        operationId: 'getFormChallenge',
+        summary: "The site's bot check for forms and reviews: a single-use proof of work, or reCAPTCHA's settings",
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: formChallengeResponse, ...formErrors },
+      },
     },
     async (req, reply) => {
       // Each challenge is single-use: a cached one would be a replay.
@@ -46,17 +52,38 @@ export async function formRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const requestForms: [
-    string,
-    FormRequestKind,
-    typeof consultationRequest | typeof partnerRequestRequest | typeof userRequestRequest,
-  ][] = [
-    ['/base/book-consultation', 'consultation', consultationRequest],
-    ['/base/partner-request', 'partner_request', partnerRequestRequest],
-    ['/base/user-request', 'user_request', userRequestRequest],
+  const requestForms: {
+    url: string;
+    kind: FormRequestKind;
+    body: typeof consultationRequest | typeof partnerRequestRequest | typeof userRequestRequest;
+    operationId: string;
+    summary: string;
+  }[] = [
+    {
+      url: '/base/book-consultation',
+      kind: 'consultation',
+      body: consultationRequest,
+      operationId: 'bookConsultation',
+      summary: 'Ask for a consultation',
+    },
+    {
+      url: '/base/partner-request',
+      kind: 'partner_request',
+      body: partnerRequestRequest,
+      operationId: 'sendPartnerRequest',
+      summary: 'Ask to become a partner',
+    },
+    {
+      url: '/base/user-request',
+      kind: 'user_request',
+      body: userRequestRequest,
+      operationId: 'sendUserRequest',
+      summary: "Leave a request (e.g. 'want to order')",
+    },
   ];
-  for (const [url, kind, body] of requestForms) {
-    app.post(url, { schema: { tags, headers: siteHeadersSchema, body, response: accepted } }, async (req, reply) => {
+  for (const { url, kind, body, operationId, summary } of requestForms) {
+    const schema = { operationId, summary, tags, headers: siteHeadersSchema, body, response: accepted };
+    app.post(url, { schema }, async (req, reply) => {
       const { altcha, captcha, ...fields } = req.body as z.infer<typeof body>;
       await assertHuman(deps, req.site, { altcha, captcha }, req.ip);
       return reply.code(201).send(await storeFormRequest(app.db, req.site.id, req.lang, kind, fields));
@@ -67,6 +94,8 @@ export async function formRoutes(fastify: FastifyInstance) {
     '/settings/news-letter',
     {
       schema: {
+        operationId: 'subscribeNewsletter',
+        summary: 'Subscribe an e-mail address to the newsletter (200 when it already was)',
         tags,
         headers: siteHeadersSchema,
         body: newsletterRequest,
@@ -84,10 +113,13 @@ export async function formRoutes(fastify: FastifyInstance) {
     '/base/send-resume',
     {
       schema: {
+        operationId: 'sendResume',
+        summary: 'Send a résumé with its file (multipart/form-data)',
         tags,
         headers: siteHeadersSchema,
         consumes: ['multipart/form-data'],
-        response: { 201: resumeAcceptedResponse, ...formErrors },
+        // 415: the handler refuses a body that is not multipart/form-data.
+        response: { 201: resumeAcceptedResponse, ...formErrors, 415: errorSchema },
       },
     },
     async (req, reply) => {

@@ -33,6 +33,8 @@ export async function homeRoutes(fastify: FastifyInstance) {
     '/general/sliders',
     {
       schema: {
+        operationId: 'listSliders',
+        summary: 'Product sliders: new, on sale, popular',
         tags,
         headers: siteHeadersSchema,
         querystring: slidersQuery,
@@ -45,6 +47,8 @@ export async function homeRoutes(fastify: FastifyInstance) {
     '/general/product-filter/recommended',
     {
       schema: {
+        operationId: 'listRecommendedProducts',
+        summary: 'Products recommended next to the given ones',
         tags,
         headers: siteHeadersSchema,
         querystring: recommendedQuery,
@@ -56,28 +60,52 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/product-filter/promo',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: productCardsResponse, ...errorResponses } },
+      schema: {
+        operationId: 'listPromoProducts',
+        summary: 'Products of the home page promo block',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: productCardsResponse, ...errorResponses },
+      },
     },
     (req) => loadPromo(app.db, req.site, langOf(req)),
   );
   app.get(
     '/base/main_page_similar_category',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: similarCategoriesResponse, ...errorResponses } },
+      schema: {
+        operationId: 'listSimilarCategories',
+        summary: 'Categories shown on the home page',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: similarCategoriesResponse, ...errorResponses },
+      },
     },
     (req) => loadSimilarCategories(app.db, req.site.id, langOf(req)),
   );
   app.get(
     '/base/slides_banner',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: slidesBannerResponse, ...errorResponses } },
+      schema: {
+        operationId: 'listSlidesBanner',
+        summary: 'Slides of the home page banner',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: slidesBannerResponse, ...errorResponses },
+      },
     },
     (req) => loadSlidesBanner(app.db, req.site.id, langOf(req)),
   );
   app.get(
     '/general/popular_query',
     {
-      schema: { tags, headers: siteHeadersSchema, response: { 200: popularQueryResponse, ...errorResponses } },
+      schema: {
+        operationId: 'listPopularQueries',
+        summary: 'Popular search queries',
+        tags,
+        headers: siteHeadersSchema,
+        response: { 200: popularQueryResponse, ...errorResponses },
+      },
     },
     (req) => loadPopularQueries(app.db, req.site.id, langOf(req)),
   );

@@ -13,6 +13,8 @@ export async function searchRoutes(fastify: FastifyInstance) {
     '/general/v2/search/search',
     {
       schema: {
+        operationId: 'searchProducts',
+        summary: 'Products matching a query (typos and Cyrillic/Latin spellings too) and their categories',
         tags: ['search'],
         headers: siteHeadersSchema,
         querystring: searchQuery,

@@ -13,6 +13,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     '/settings/global_site_settings',
     {
       schema: {
+        operationId: 'getGlobalSiteSettings',
+        summary: "The shop's languages, look and interface settings",
         tags: ['settings'],
         headers: siteHeadersSchema,
         response: { 200: globalSettingsSchema, ...errorResponses },

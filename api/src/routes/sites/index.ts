@@ -7,6 +7,7 @@ import { errorSchema, siteResolveQuery, siteResolveResponse } from '@vitrina/con
 import type { Currency, Locale } from '@vitrina/domain';
 
 import { sites } from '../../db/schema/index.ts';
+import { API_SERVER } from '../../openapi.ts';
 import { notFound } from '../../plugins/errors.ts';
 
 export async function siteRoutes(fastify: FastifyInstance) {
@@ -16,6 +17,10 @@ export async function siteRoutes(fastify: FastifyInstance) {
     {
       config: { public: true, service: true },
       schema: {
+        operationId: 'resolveSite',
+        summary: 'Which shop serves a host name or token (the gateway asks, with the service key)',
+        // The gateway's /api proxy does not forward sites/*: only the API's own address answers.
+        servers: [API_SERVER],
         tags: ['sites'],
         querystring: siteResolveQuery,
         response: { 200: siteResolveResponse, 400: errorSchema, 404: errorSchema },
