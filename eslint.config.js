@@ -2,6 +2,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The router and react-i18next reach code only through the platform's wrappers (shared/router,
+// shared/i18n), the modules the shell and the gateway share with remotes: a name a wrapper lacks
+// then fails to compile instead of failing in a browser.
+const WRAPPED = [
+  ...['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+    name,
+    message: 'Import from @vitrina/router, the router the shell shares with remotes.',
+  })),
+  { name: 'react-i18next', message: 'Import from @vitrina/i18n, the module the shell shares with remotes.' },
+];
+// The router's other entries are not shared: in a remote either would bundle a second router.
+const SERVER_ROUTER = { name: '@vitrina/router/server', message: "Only the shell's server render uses it." };
+const TEST_ROUTER = { name: '@vitrina/router/testing', message: 'Only tests use it.' };
+const restrictImports = (...paths) => ({ 'no-restricted-imports': ['error', { paths }] });
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.cache/**', 'data/**', 'api/drizzle/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -16,6 +31,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      ...restrictImports(...WRAPPED, SERVER_ROUTER, TEST_ROUTER),
     },
   },
+  { files: ['shell/src/server/**'], rules: restrictImports(...WRAPPED, TEST_ROUTER) },
+  { files: ['**/test/**'], rules: restrictImports(...WRAPPED) },
+  { files: ['shared/router/**', 'shared/i18n/**'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -52,8 +52,10 @@ describe('the CSP in a browser', () => {
     const { page, context, problems } = await watchedPage();
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/page/about'));
     await hydratedCleanly(page);
-    await page.getByRole('link', { name: 'Catalog', exact: true }).click();
-    await page.locator('[data-testid=category-list] .categories > li').first().waitFor();
+    await page.getByTestId('brand').click();
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('product-card').first().locator('a.title').click();
+    await page.getByTestId('product-page').waitFor();
     // The catalogue's own <style>, mounted by React in the browser, applies (`.mfcat h1`; the
     // shell's own rule gives a heading no top margin).
     expect(await page.locator('.mfcat h1').evaluate((element) => getComputedStyle(element).marginTop)).toBe('8px');

@@ -58,7 +58,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
 
   describe('at 1280 px', () => {
     it('opens a category dropdown by mouse and closes it on a click outside', async () => {
-      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      const { page, context, problems } = await openShop(brand, `/${lang}/brands`, { viewport: DESKTOP });
       expect(
         await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height),
       ).toBeGreaterThanOrEqual(88);
@@ -76,7 +76,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
     });
 
     it('opens it by keyboard; Escape closes it and gives focus back to its toggle', async () => {
-      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      const { page, context, problems } = await openShop(brand, `/${lang}/brands`, { viewport: DESKTOP });
       const toggle = page.locator('.category-toggle').first();
       const dropdown = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       await toggle.focus();
@@ -92,7 +92,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
     });
 
     it('closes the dropdown and clears the search on a client-side route change', async () => {
-      const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      const { page, context } = await openShop(brand, `/${lang}/brands`, { viewport: DESKTOP });
       await page.getByRole('button', { name: t.search, exact: true }).click();
       await page.locator('.header-search input[type=search]').fill('vit');
       const toggle = page.locator('.category-toggle').first();
@@ -102,7 +102,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
         .getByRole('link')
         .first()
         .click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/catalog'));
+      await page.waitForURL((url) => !url.pathname.endsWith('/brands'));
       await page.waitForFunction(
         () => document.querySelector('.category-toggle')?.getAttribute('aria-expanded') === 'false',
       );
@@ -113,14 +113,14 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
     });
 
     it('switches the language with a full page load, the current language highlighted', async () => {
-      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      const { page, context, problems } = await openShop(brand, `/${lang}/brands`, { viewport: DESKTOP });
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.locator('.language-toggle').click();
       const panel = page.locator('.language-panel');
       await panel.waitFor({ state: 'visible' });
       expect(await panel.locator('[aria-current=true]').textContent()).toBe(LANGUAGE_NAMES[lang]);
       await panel.getByRole('link', { name: LANGUAGE_NAMES[other], exact: true }).click();
-      await page.waitForURL(`**/${other}/catalog`);
+      await page.waitForURL(`**/${other}/brands`);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
@@ -130,7 +130,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
     });
 
     it('skips to the main content from the first Tab', async () => {
-      const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP });
+      const { page, context } = await openShop(brand, `/${lang}/brands`, { viewport: DESKTOP });
       await page.keyboard.press('Tab');
       expect(await focusedHtml(page)).toContain('class="skip-link"');
       const box = await page.locator('.skip-link').boundingBox();
@@ -143,7 +143,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
 
     it('meets WCAG 2.2 AA on the frame, in the light and the dark scheme', async () => {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: DESKTOP, colorScheme });
+        const { page, context } = await openShop(brand, `/${lang}/brands`, { viewport: DESKTOP, colorScheme });
         await page.locator('.category-toggle').first().click();
         expect(await axeViolations(page, ['.skip-link', 'header', 'footer'])).toEqual([]);
         await context.close();
@@ -153,7 +153,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
 
   describe('at 375 px', () => {
     it('shows the bottom bar; its catalog button opens the mobile menu on the catalog tab; arrows switch tabs; Escape returns focus', async () => {
-      const { page, context, problems } = await openShop(brand, `/${lang}/catalog`, { viewport: MOBILE });
+      const { page, context, problems } = await openShop(brand, `/${lang}/brands`, { viewport: MOBILE });
       expect(
         await page.locator('.header-main').evaluate((el) => el.getBoundingClientRect().height),
       ).toBeGreaterThanOrEqual(80);
@@ -183,7 +183,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
     });
 
     it('closes the mobile menu when one of its links is followed', async () => {
-      const { page, context } = await openShop(brand, `/${lang}/catalog`, { viewport: MOBILE });
+      const { page, context } = await openShop(brand, `/${lang}/brands`, { viewport: MOBILE });
       await page.getByRole('button', { name: t.openMenu }).click();
       const dialog = page.getByRole('dialog', { name: t.menu });
       await dialog.waitFor({ state: 'visible' });
@@ -191,7 +191,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
       await dialog.getByRole('tab', { name: t.catalogTab }).click();
       await dialog.getByRole('tabpanel').getByRole('link').nth(1).click();
       await dialog.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).not.toBe(`/${lang}/catalog`);
+      expect(new URL(page.url()).pathname).not.toBe(`/${lang}/brands`);
       await context.close();
     });
   });
@@ -217,7 +217,8 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
 
 describe('the modal host at 1280 px', () => {
   // Nothing in the demo opens a modal yet: a release of mf-adverts built from
-  // e2e/fixtures/modal-adverts owns two, through the bus, the second opened from inside the first.
+  // e2e/fixtures/modal-adverts owns two modals and a drawer (@vitrina/ui's), through the bus, the
+  // second modal opened from inside the first.
   beforeAll(() => pin(gateway, 'kids', 'adverts', VERSIONS.advertsModals));
   afterAll(() => unpin(gateway, 'kids', 'adverts'));
   const t = SHELL_TEXTS.ru;
@@ -291,6 +292,38 @@ describe('the modal host at 1280 px', () => {
     expect(await page.locator('#modal-slot').innerHTML()).toBe('');
     // Back on what opened the first modal (the second one's opener went with the first modal).
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectCleanPage(page, problems);
+    await context.close();
+  });
+
+  it('lays a drawer along the end edge through the same host, and closes it when its owner leaves the page', async () => {
+    const { page, context, problems } = await openShop('kids', '/ru/adverts', { viewport: DESKTOP });
+    const layer = page.locator('.modal-layer');
+    const opener = page.getByRole('button', { name: 'Filter adverts', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor({ state: 'visible' });
+    expect(await focusedName(page)).toBe('max-price');
+    // The whole height of the window, against its end edge, narrower than a centred modal.
+    const [panel, frame] = await Promise.all([page.locator('.modal').boundingBox(), layer.boundingBox()]);
+    expect(panel && frame).toBeTruthy();
+    expect(Math.round(panel!.x + panel!.width)).toBe(Math.round(frame!.x + frame!.width));
+    expect(Math.round(panel!.height)).toBe(Math.round(frame!.height));
+    expect(panel!.width).toBeLessThanOrEqual(420);
+
+    // Escape closes it through the bus, with focus back on the opener, which opens it again.
+    await page.keyboard.press('Escape');
+    await layer.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await drawer.waitFor({ state: 'visible' });
+
+    // A link inside leads to another page: the drawer's owner goes, and its window with it.
+    await drawer.getByRole('link', { name: 'To the home page' }).click();
+    await page.waitForURL('**/ru/');
+    await layer.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await expectCleanPage(page, problems);
     await context.close();
   });

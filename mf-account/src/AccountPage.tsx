@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@vitrina/i18n';
 import { $auth } from '@vitrina/events';
 import { NAMESPACE } from './i18n.ts';
 

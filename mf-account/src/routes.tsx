@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@vitrina/router';
 import { $locale, redirectSet } from '@vitrina/events';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { AccountPage } from './AccountPage.tsx';

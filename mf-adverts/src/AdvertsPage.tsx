@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@vitrina/i18n';
 import { NAMESPACE } from './i18n.ts';
 
 /** The classifieds' entry; listings, filters and posting arrive with the adverts issue. */

@@ -3,7 +3,7 @@
 import type { RemoteMounts } from '@vitrina/mf-kit';
 
 export const mounts = {
-  prefixes: ['product', 'search', 'brands', 'favorites', 'compare', 'menu-calculator', 'catalog'],
+  prefixes: ['product', 'search', 'brands', 'favorites', 'compare', 'menu-calculator'],
   // The guest's lists live in their browser: a page of them is theirs alone.
   personal: ['favorites', 'compare'],
   catchAll: true,

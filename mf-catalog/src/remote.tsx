@@ -1,8 +1,9 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
-import { extraWidgets } from './features/catalog-extras/widgets.ts';
-import { NAMESPACE, translations } from './i18n/index.ts';
+import { ListCounts } from './features/lists/index.ts';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
+import { NAMESPACE, translations } from './shared/i18n/index.ts';
+import { SearchWindow } from './widgets/search-window/index.ts';
 
 export default defineRemote({
   name: 'catalog',
@@ -11,5 +12,6 @@ export default defineRemote({
   translations,
   routes,
   mounts,
-  widgets: extraWidgets,
+  // The pieces the shell mounts outside the remote's area, over pages of any remote.
+  widgets: { 'search-window': SearchWindow, 'list-counts': ListCounts },
 });

@@ -1,35 +1,41 @@
-import { allSettled } from 'effector';
-import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
+import { Outlet } from '@vitrina/router';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { extraRoutes } from './features/catalog-extras/routes.tsx';
-import { CategoryList } from './pages/catalog/CategoryList.tsx';
-import { menuRequested } from './pages/catalog/model.ts';
-import { Frame } from './shared/ui/Frame.tsx';
+import { brandRoute } from './pages/brand/index.ts';
+import { brandsRoute } from './pages/brands/index.ts';
+import { categoryRoute } from './pages/category/index.ts';
+import { compareRoute } from './pages/compare/index.ts';
+import { favoritesRoute } from './pages/favorites/index.ts';
+import { homeRoute } from './pages/home/index.ts';
+import { menuCalculatorRoute } from './pages/menu-calculator/index.ts';
+import { productRoute } from './pages/product/index.ts';
+import { searchRoute } from './pages/search/index.ts';
+import { CatalogFrame } from './shared/ui/CatalogFrame.tsx';
 
-const loadMenu: RemoteRoute['load'] = ({ scope }) => allSettled(menuRequested, { scope });
-
+// Each page, and the data code only the server runs for it, is a chunk of its own (see each
+// page's index.ts): a shopper's first page fetches that page's code only. Favourites and compare
+// have no `load`: the lists are in the guest's browser, so the server renders the frame and the
+// browser fills it.
 const pages: RemoteRoute[] = [
-  // Each page, and the data code only the server runs for it, is a chunk of its own: a shopper's
-  // first page fetches that page's code only.
-  {
-    index: true,
-    page: lazyComponent(() => import('./pages/home/HomePage.tsx').then((m) => m.HomePage)),
-    load: lazyLoad(() => import('./pages/home/home-spec.ts').then((m) => m.homeLoad)),
-  },
-  { path: 'catalog', element: <CategoryList heading="categories" />, load: loadMenu },
-  {
-    path: 'product/:slug',
-    page: lazyComponent(() => import('./pages/product/ProductPage.tsx').then((m) => m.ProductPage)),
-    load: lazyLoad(() => import('./pages/product/product-spec.ts').then((m) => m.productLoad)),
-  },
-  ...extraRoutes,
+  { index: true, ...homeRoute },
+  { path: 'product/:slug', ...productRoute },
+  { path: 'search', ...searchRoute },
+  { path: 'brands', ...brandsRoute },
+  { path: 'brands/:slug', ...brandRoute },
+  { path: 'favorites', ...favoritesRoute },
+  { path: 'compare', ...compareRoute },
+  { path: 'menu-calculator', ...menuCalculatorRoute },
   // Everything else the shell gives this remote is a category or subcategory url.
-  {
-    path: '*',
-    page: lazyComponent(() => import('./pages/category/CategoryPage.tsx').then((m) => m.CategoryPage)),
-    load: lazyLoad(() => import('./pages/category/category-spec.ts').then((m) => m.categoryLoad)),
-  },
+  { path: '*', ...categoryRoute },
 ];
 
-/** The remote's routes, relative to the locale prefix, in one frame. */
-export const routes: RemoteRoute[] = [{ element: <Frame />, children: pages }];
+/** The remote's routes, relative to the locale prefix, in its one frame. */
+export const routes: RemoteRoute[] = [
+  {
+    element: (
+      <CatalogFrame>
+        <Outlet />
+      </CatalogFrame>
+    ),
+    children: pages,
+  },
+];

@@ -2,10 +2,12 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $head, $pageStatus, apiGetFx, ApiError, localeChanged } from '@vitrina/events';
 import type { ApiGet } from '@vitrina/events';
-import { brandLoad, brandPageOf, brandsSpec } from '../src/features/brands/brands-spec.ts';
-import { menuLoad } from '../src/features/meal-plan/menu-load.ts';
-import { pageLoad } from '../src/shared/page.ts';
-import { $resources } from '../src/shared/resources.ts';
+import { brandLoad } from '../src/pages/brand/model/brand-load.ts';
+import { brandsSpec } from '../src/pages/brands/model/brands-spec.ts';
+import { menuLoad } from '../src/pages/menu-calculator/model/menu-load.ts';
+import { pageLoad } from '../src/shared/api/page.ts';
+import { $resources } from '../src/shared/api/resources.ts';
+import { currentPage } from '../src/shared/lib/page-param.ts';
 
 const BRAND = {
   id: 7,
@@ -60,11 +62,21 @@ describe('brand pages', () => {
     expect(scope.getState($head).robots).toBe('noindex');
   });
 
-  it('leaves page 1 and nonsense out of the products call', () => {
-    expect(brandPageOf(new URLSearchParams('page=1'))).toBe(1);
-    expect(brandPageOf(new URLSearchParams('page=-3'))).toBe(1);
-    expect(brandPageOf(new URLSearchParams('page=x'))).toBe(1);
-    expect(brandPageOf(new URLSearchParams('page=4'))).toBe(4);
+  it('leaves page 1 and nonsense out of the products call', async () => {
+    expect(currentPage(new URLSearchParams('page=1'))).toBe(1);
+    expect(currentPage(new URLSearchParams('page=-3'))).toBe(1);
+    expect(currentPage(new URLSearchParams('page=x'))).toBe(1);
+    expect(currentPage(new URLSearchParams('page=4'))).toBe(4);
+    const { scope, calls } = await scopeAnswering((request) =>
+      request.path === 'general/brand/sonora'
+        ? BRAND
+        : { products: [], totalCount: 0, pages: 1, page: 1, filters: [], price: { min: 0, max: 0 } },
+    );
+    await brandLoad({ scope, params: { slug: 'sonora' }, search: new URLSearchParams('page=1') });
+    expect(calls[1]).toEqual({
+      path: 'general/product-filter',
+      query: { brand_id: 7, page: undefined, pagination: 24 },
+    });
   });
 
   it('loads the grouped brand list for /brands', async () => {

@@ -1,9 +1,11 @@
 // Small catalogue rules: quantities in steps, the home page's
 // sections per shop settings, and lenient settings.
 import { describe, expect, it } from 'vitest';
-import { sectionRequests, shopFlags } from '../src/pages/home/home-spec.ts';
-import { roundToStep } from '../src/pages/product/quantity.ts';
-import { catalogSettings, findInMenu } from '../src/shared/lib/shop-settings.ts';
+import { findInMenu } from '../src/entities/category/index.ts';
+import { catalogSettings } from '../src/entities/shop-settings/index.ts';
+import { roundToStep } from '../src/features/product-actions/lib/quantity.ts';
+import { homeFrame } from '../src/pages/home/model/home-frame.ts';
+import { sectionRequests } from '../src/pages/home/model/home-sections.ts';
 
 describe('roundToStep', () => {
   it.each([
@@ -31,7 +33,7 @@ describe('home sections', () => {
   it('follows the shop order, skips disabled and unknown sections, and asks promotions only in view_1', () => {
     const view1 = sectionRequests(
       main,
-      shopFlags({ mainUiInterface: { promotions_main_page_view_type: 'view_1' }, has_product_of_the_day: true }),
+      homeFrame({ mainUiInterface: { promotions_main_page_view_type: 'view_1' }, has_product_of_the_day: true }),
     );
     expect(view1.map(([key, request]) => [key, request?.path ?? null])).toEqual([
       ['main_slider', 'base/slides_banner'],
@@ -39,7 +41,7 @@ describe('home sections', () => {
       ['product_of_the_day', 'general/product-filter'],
       ['info_block', null],
     ]);
-    const view2 = sectionRequests(main, shopFlags({ mainUiInterface: { promotions_main_page_view_type: 'view_2' } }));
+    const view2 = sectionRequests(main, homeFrame({ mainUiInterface: { promotions_main_page_view_type: 'view_2' } }));
     expect(Object.fromEntries(view2)).toMatchObject({ promotions: null, product_of_the_day: null });
   });
 });
@@ -74,6 +76,7 @@ describe('catalogue settings', () => {
         id: 1,
         categoryTitle: 'A',
         categoryUrl: 'a',
+        categoryIcon: '',
         subcategories: [{ id: 2, subCategoryTitle: 'B', subCategoryUrl: 'b' }],
       },
     ];

@@ -5,15 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   chosenOptions,
   clearFilters,
-  currentPage,
   currentSort,
   listRequest,
   sortsFor,
   toggleOption,
-  withPage,
   withPrice,
   withSort,
-} from '../src/pages/category/list-query.ts';
+} from '../src/pages/category/model/list-query.ts';
+import { currentPage, withPage } from '../src/shared/lib/page-param.ts';
 
 const q = (text: string) => new URLSearchParams(text);
 const checkbox = { id: 7, type: 'checkbox' } as const;

@@ -9,7 +9,7 @@ import {
   localeChanged,
   productViewed,
 } from '@vitrina/events';
-import { MAX_COMPARE, MAX_RECENT, parseIds, rememberViewed, toggleId } from '../src/features/lists/list-rules.ts';
+import { MAX_COMPARE, MAX_RECENT, parseIds, rememberViewed, toggleId } from '../src/features/lists/lib/list-rules.ts';
 import {
   $compareIds,
   $favoriteIds,
@@ -17,10 +17,10 @@ import {
   LIST_NOTICE_MS,
   listsRestored,
   saveListFx,
-} from '../src/features/lists/model.ts';
-import { readList, writeList } from '../src/features/lists/storage.ts';
-import type { ListStorage } from '../src/features/lists/storage.ts';
-import { groupByCategory, inListOrder, propertyRows } from '../src/features/lists/compare-table.ts';
+} from '../src/features/lists/model/lists-model.ts';
+import { readList, writeList } from '../src/features/lists/lib/storage.ts';
+import type { ListStorage } from '../src/features/lists/lib/storage.ts';
+import { groupByCategory, inListOrder, propertyRows } from '../src/pages/compare/lib/compare-table.ts';
 
 function memoryStorage(): ListStorage & { local: Map<string, string>; cookies: Map<string, string> } {
   const local = new Map<string, string>();

@@ -5,8 +5,8 @@ import {
   selectedMenu,
   selectPlan,
   selectWeek,
-} from '../src/features/meal-plan/selection.ts';
-import type { MenuData } from '../src/features/meal-plan/selection.ts';
+} from '../src/pages/menu-calculator/lib/selection.ts';
+import type { MenuData } from '../src/pages/menu-calculator/lib/selection.ts';
 import {
   CALCULATOR_REQUEST,
   calculatorChecks,
@@ -14,10 +14,10 @@ import {
   localityOf,
   menuPageSpec,
   menuRequest,
-} from '../src/features/meal-plan/menu-spec.ts';
-import { resourceKey } from '../src/shared/resources.ts';
-import type { Resource } from '../src/shared/resources.ts';
-import { extrasText } from '../src/features/texts/index.ts';
+} from '../src/pages/menu-calculator/model/menu-spec.ts';
+import { resourceKey } from '../src/shared/api/resources.ts';
+import type { Resource } from '../src/shared/api/resources.ts';
+import { textFor } from '../src/shared/i18n/index.ts';
 
 const NAMES = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 const days = (count: number) =>
@@ -116,11 +116,11 @@ describe('menu calculator page', () => {
   });
 
   it('has the spec texts for a missing city and a failed load, in every language', () => {
-    expect(extrasText('ru', 'menuNoCity')).toBe('Город не выбран');
-    expect(extrasText('ru', 'menuFailed')).toBe('Ошибка при загрузке данных меню');
+    expect(textFor('ru', 'menuNoCity')).toBe('Город не выбран');
+    expect(textFor('ru', 'menuFailed')).toBe('Ошибка при загрузке данных меню');
     for (const locale of ['ro', 'uk', 'en'] as const) {
-      expect(extrasText(locale, 'menuNoCity')).not.toBe(extrasText('ru', 'menuNoCity'));
-      expect(extrasText(locale, 'menuFailed')).toBeTruthy();
+      expect(textFor(locale, 'menuNoCity')).not.toBe(textFor('ru', 'menuNoCity'));
+      expect(textFor(locale, 'menuFailed')).toBeTruthy();
     }
   });
 });

@@ -1,11 +1,12 @@
 // What the product page's buttons and forms hand on: the buy intent on the bus (with the quantity
-// in whole steps) and in the data layer; a review checked with the API's schema, then sent.
-import { allSettled, createStore, fork } from 'effector';
+// in whole steps) and in the data layer; a review checked with the API's schema, then sent
+// through the bus's call effect.
+import { allSettled, createStore, fork, scopeBind } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToCartRequested } from '@vitrina/events';
+import { addToCartRequested, apiContextSet, apiPostFx } from '@vitrina/events';
 import type { ProductIntent } from '@vitrina/events';
-import { buyPressed } from '../src/pages/product/buy-model.ts';
-import { checkReview, sendReview } from '../src/pages/product/review-draft.ts';
+import { buyPressed } from '../src/features/product-actions/model/buy-model.ts';
+import { checkReview, sendReview } from '../src/features/product-reviews/model/review-draft.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,42 +74,53 @@ describe('review form', () => {
   };
   const refusedWith = (fieldErrors: Record<string, string[]>) => async () =>
     new Response(JSON.stringify({ code: 'validation_failed', message: 'bad', fieldErrors }), { status: 400 });
+  const published = async () =>
+    new Response(JSON.stringify(review), { status: 201, headers: { 'content-type': 'application/json' } });
 
-  it('posts the review with its bot-check answer and returns the published review', async () => {
-    const post = vi.fn(
-      async () =>
-        new Response(JSON.stringify(review), { status: 201, headers: { 'content-type': 'application/json' } }),
-    );
+  /** The bus's apiPostFx bound to a Romanian page's scope, as the form gets it; `fetch` is the back end. */
+  async function postThrough(backEnd: typeof fetch) {
+    const calls = vi.fn(backEnd);
+    vi.stubGlobal('fetch', calls);
+    const scope = fork();
+    await allSettled(apiContextSet, { scope, params: { baseUrl: '/api', headers: { 'accept-language': 'ro' } } });
+    return { post: scopeBind(apiPostFx, { scope }), calls };
+  }
+  const sentBody = (calls: ReturnType<typeof vi.fn>, n: number) =>
+    JSON.parse((calls.mock.calls[n]![1] as RequestInit).body as string) as unknown;
+
+  it("posts the review with its bot-check answer, in the page's language, and returns the published review", async () => {
+    const { post, calls } = await postThrough(published);
     expect(await sendReview(body, answers(), post)).toEqual({ sent: review });
-    expect(post).toHaveBeenCalledWith(
+    expect(calls).toHaveBeenCalledWith(
       '/api/general/product-review',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ ...body, altcha: 'a1' }) }),
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'accept-language': 'ro' }) }),
     );
+    expect(sentBody(calls, 0)).toEqual({ ...body, altcha: 'a1' });
   });
 
   it('redoes a stale or spent bot check once, silently, with a new answer', async () => {
-    const post = vi.fn<typeof fetch>(refusedWith({ altcha: ['replayed'] }));
-    post.mockImplementationOnce(refusedWith({ altcha: ['expired'] }));
-    post.mockImplementationOnce(async () => new Response(JSON.stringify(review), { status: 201 }));
-    const botCheck = answers();
-    expect(await sendReview(body, botCheck, post)).toEqual({ sent: review });
-    expect(JSON.parse(post.mock.calls[1]![1]!.body as string)).toMatchObject({ altcha: 'a2' });
+    const { post, calls } = await postThrough(refusedWith({ altcha: ['replayed'] }));
+    calls.mockImplementationOnce(refusedWith({ altcha: ['expired'] }));
+    calls.mockImplementationOnce(published);
+    expect(await sendReview(body, answers(), post)).toEqual({ sent: review });
+    expect(sentBody(calls, 1)).toMatchObject({ altcha: 'a2' });
     // Refused twice: given up, the draft stays.
-    expect(await sendReview(body, answers(), vi.fn(refusedWith({ altcha: ['replayed'] })))).toEqual({
-      failed: true,
-      errors: {},
-    });
+    expect(await sendReview(body, answers(), post)).toEqual({ failed: true, errors: {} });
   });
 
   it('marks the fields the API refused, and survives a network failure or a bot check that cannot be done', async () => {
-    expect(
-      await sendReview({ ...body, text: 'x'.repeat(10) }, answers(), refusedWith({ text: ['at least 10 characters'] })),
-    ).toEqual({ failed: true, errors: { text: 'invalid' } });
-    const offline = async (): Promise<Response> => {
+    const refused = await postThrough(refusedWith({ text: ['at least 10 characters'] }));
+    expect(await sendReview({ ...body, text: 'x'.repeat(10) }, answers(), refused.post)).toEqual({
+      failed: true,
+      errors: { text: 'invalid' },
+    });
+    const offline = await postThrough(async () => {
       throw new TypeError('Failed to fetch');
-    };
-    expect(await sendReview(body, answers(), offline)).toEqual({ failed: true, errors: {} });
+    });
+    expect(await sendReview(body, answers(), offline.post)).toEqual({ failed: true, errors: {} });
     const noChallenge = { take: async () => Promise.reject(new Error('form challenge answered 503')) };
-    expect(await sendReview(body, noChallenge, vi.fn())).toEqual({ failed: true, errors: {} });
+    const unasked = await postThrough(published);
+    expect(await sendReview(body, noChallenge, unasked.post)).toEqual({ failed: true, errors: {} });
+    expect(unasked.calls).not.toHaveBeenCalled();
   });
 });

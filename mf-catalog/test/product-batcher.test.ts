@@ -1,12 +1,18 @@
 // Widgets asking for cards by id within 200 ms share one back-end call; each gets its own cards.
+// The call is the bus's apiGetFx in the page's scope, so it speaks the page's language.
+import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProductBatcher } from '../src/shared/lib/product-batcher.ts';
-import type { ProductCard } from '../src/shared/ui/ProductCard.tsx';
+import { apiContextSet } from '@vitrina/events';
+import { cardsBatcherFor, createProductBatcher } from '../src/features/list-cards/api/cards-by-id.ts';
+import type { ProductCard } from '../src/entities/product/index.ts';
 
 const card = (productId: number) => ({ productId, title: `P${productId}` }) as ProductCard;
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('product batcher', () => {
   it('merges the ids asked for within the window into one call and gives each widget its cards, in its order', async () => {
@@ -52,5 +58,37 @@ describe('product batcher', () => {
     const settled = Promise.allSettled([a, b]);
     await vi.advanceTimersByTimeAsync(200);
     expect((await settled).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it("makes its call in the page's scope, with that scope's language and headers", async () => {
+    const asked: { url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push({ url, headers: init.headers as Record<string, string> });
+      return Response.json({ products: [card(2), card(1)] });
+    });
+    const page = async (language: string) => {
+      const scope = fork();
+      await allSettled(apiContextSet, { scope, params: { baseUrl: '/api', headers: { 'accept-language': language } } });
+      return scope;
+    };
+    const [russian, ukrainian] = [await page('ru'), await page('uk')];
+    const favourites = cardsBatcherFor(russian)([1, 2]);
+    const recent = cardsBatcherFor(russian)([2]);
+    const elsewhere = cardsBatcherFor(ukrainian)([1]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect((await favourites).map((c) => c.productId)).toEqual([1, 2]);
+    expect((await recent).map((c) => c.productId)).toEqual([2]);
+    expect(await elsewhere).toHaveLength(1);
+    // One call per page scope, each in its own page's language.
+    expect(asked).toEqual([
+      {
+        url: '/api/general/product-filter?ids=1%2C2&pagination=100',
+        headers: expect.objectContaining({ 'accept-language': 'ru' }),
+      },
+      {
+        url: '/api/general/product-filter?ids=1&pagination=100',
+        headers: expect.objectContaining({ 'accept-language': 'uk' }),
+      },
+    ]);
   });
 });

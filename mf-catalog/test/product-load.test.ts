@@ -1,10 +1,12 @@
 // Loading a product page on the server: the product, its trail from the menu, the head (Product
-// with Offer, BreadcrumbList, per-language paths), its widgets; an unknown slug is a 404.
+// with Offer, BreadcrumbList, per-language paths), its widgets; an unknown slug is a 404. The
+// shop's settings and menu are the bus's: the shell has read them for the page.
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $head, $pageStatus, $redirect, localeChanged } from '@vitrina/events';
-import { productLoad } from '../src/pages/product/product-spec.ts';
-import { $resources } from '../src/shared/resources.ts';
+import { $head, $pageStatus, $redirect, localeChanged, siteFrameRead } from '@vitrina/events';
+import type { GlobalSettings } from '@vitrina/events';
+import { productLoad } from '../src/pages/product/model/product-load.ts';
+import { $resources } from '../src/shared/api/resources.ts';
 
 const PRODUCT = {
   productId: 641,
@@ -70,12 +72,11 @@ async function load(slug: string) {
     }
     if (path === 'general/product/fier-chelat') return json(PRODUCT);
     if (path.startsWith('general/product/')) return json({ code: 'not_found', message: 'no', fieldErrors: {} }, 404);
-    if (path === 'general/menu_tree') return json(MENU);
-    if (path === 'settings/global_site_settings') return json(SETTINGS);
     return json([]);
   });
   const scope = fork();
   await allSettled(localeChanged, { scope, params: 'ro' });
+  await allSettled(siteFrameRead, { scope, params: { settings: SETTINGS as unknown as GlobalSettings, menu: MENU } });
   await productLoad({ scope, params: { slug }, search: new URLSearchParams() });
   return { scope, asked };
 }
@@ -115,6 +116,9 @@ describe('product page load', () => {
 
   it('loads the widgets on the server too: recommended, similar, advantages and the reviews the shop enables', async () => {
     const { scope, asked } = await load('fier-chelat');
+    // The settings that enable the reviews and the menu of the trail were the bus's, not asked again.
+    expect(asked).not.toContain('settings/global_site_settings');
+    expect(asked).not.toContain('general/menu_tree');
     expect(asked).toEqual(
       expect.arrayContaining([
         'general/product-filter/recommended',

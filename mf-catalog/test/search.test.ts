@@ -10,9 +10,9 @@ import {
   popularQueriesFx,
   searchFx,
   searchWindowOpened,
-} from '../src/features/search/model.ts';
-import { BAD_ANSWER_MESSAGE } from '../src/features/search/search-answer.ts';
-import { searchPageSpec } from '../src/features/search/search-spec.ts';
+} from '../src/features/search/model/search-model.ts';
+import { BAD_ANSWER_MESSAGE } from '../src/entities/search-result/lib/search-answer.ts';
+import { searchPageSpec } from '../src/pages/search/model/search-spec.ts';
 
 const ANSWER = {
   products: [
@@ -150,11 +150,11 @@ describe('search window model', () => {
 describe('search results page', () => {
   it('calls the search only for a query of 2 characters or more, and is never indexed', () => {
     const paths = (query: string) => searchPageSpec.requests({}, new URLSearchParams({ query })).map((r) => r.path);
-    expect(paths('a')).toEqual(['settings/global_site_settings']);
-    expect(searchPageSpec.requests({}, new URLSearchParams({ query: ' boxa ' }))[1]).toEqual({
-      path: 'general/v2/search/search',
-      query: { query: 'boxa' },
-    });
+    // The shop's settings (the field's product count, the not-found picture) come from the bus.
+    expect(paths('a')).toEqual([]);
+    expect(searchPageSpec.requests({}, new URLSearchParams({ query: ' boxa ' }))).toEqual([
+      { path: 'general/v2/search/search', query: { query: 'boxa' } },
+    ]);
     expect(searchPageSpec.head([{}], 'ru', {}).robots).toBe('noindex');
   });
 });

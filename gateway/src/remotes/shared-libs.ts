@@ -4,12 +4,12 @@ import { dirname, join } from 'node:path';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import * as ReactRouterDom from 'react-router-dom';
 import * as Effector from 'effector';
 import * as EffectorReact from 'effector-react';
 import I18next from 'i18next';
-import * as ReactI18next from 'react-i18next';
 import * as Events from '@vitrina/events';
+import * as I18n from '@vitrina/i18n';
+import * as Router from '@vitrina/router';
 import { SHARED_SINGLETONS } from '@vitrina/mf-kit';
 import type { SharedSingleton } from '@vitrina/mf-kit';
 
@@ -20,11 +20,11 @@ const LIBS: Record<SharedSingleton, unknown> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
-  'react-router-dom': ReactRouterDom,
+  '@vitrina/router': Router,
   effector: Effector,
   'effector-react': EffectorReact,
   i18next: I18next,
-  'react-i18next': ReactI18next,
+  '@vitrina/i18n': I18n,
   '@vitrina/events': Events,
 };
 

@@ -40,6 +40,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly path: string,
+    /** The refusal's body when the back end sent one (a 400 names the fields it refused). */
+    readonly answer?: unknown,
   ) {
     super(`back end answered ${status} for ${path}`);
   }
@@ -112,7 +114,8 @@ const postJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; requ
   } catch {
     throw new ApiError(0, request.path);
   }
-  if (!res.ok) throw new ApiError(res.status, request.path);
+  // A refused post (a form the API found invalid) keeps the API's answer for the caller to read.
+  if (!res.ok) throw new ApiError(res.status, request.path, await res.json().catch(() => undefined));
   return res.json();
 });
 

@@ -2,3 +2,4 @@ export * from './bus.ts';
 export * from './sid.ts';
 export * from './api.ts';
 export * from './csp-nonce.ts';
+export * from './site-frame.ts';

@@ -1,12 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { REMOTE_BROWSER_RUNTIME, SHELL_RUNTIME, esmFederationRuntimeAlias } from './build/federation-runtime.ts';
 import { SHARED_SINGLETONS } from './singletons.ts';
-import type { SharedSingleton } from './singletons.ts';
 import { REMOTE_EXPOSE, containerName } from './remotes.ts';
 import type { RemoteKey } from './remotes.ts';
 
@@ -24,25 +22,6 @@ function requiredVersion(pkg: string, fromDir: string): string {
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
-/**
- * Singletons the shell provides to browsers as a module of the exports pages use rather than the
- * whole package (see browser-facades/). The facade carries the package's own version, so remotes'
- * version ranges match it as they would the package.
- */
-function facadeFile(pkg: string): string {
-  return join(dirname(fileURLToPath(import.meta.url)), 'browser-facades', `${pkg}.ts`);
-}
-
-const BROWSER_FACADES: Partial<Record<SharedSingleton, string>> = {
-  'react-router-dom': facadeFile('react-router-dom'),
-  'react-i18next': facadeFile('react-i18next'),
-};
-
-function providedBy(pkg: SharedSingleton, fromDir: string) {
-  const facade = BROWSER_FACADES[pkg];
-  return facade ? { import: facade, version: installedVersion(pkg, fromDir) } : {};
-}
-
 export function sharedConfig(fromDir: string, provide: boolean) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => [
@@ -50,8 +29,10 @@ export function sharedConfig(fromDir: string, provide: boolean) {
       {
         singleton: true,
         requiredVersion: requiredVersion(pkg, fromDir),
-        // A remote never bundles a singleton: the host (shell or gateway) always provides it.
-        ...(provide ? providedBy(pkg, fromDir) : { import: false as const }),
+        // A remote never bundles a singleton: the host (shell or gateway) always provides it. The
+        // host provides each package as it resolves: for the router and i18n that is the wrapper
+        // module (shared/router, shared/i18n), so only its names ship, with its own version.
+        ...(provide ? {} : { import: false as const }),
       },
     ]),
   );
@@ -161,30 +142,17 @@ export function remoteConfigs(build: RemoteBuild): Configuration[] {
 
 /**
  * react-router's package exports point every condition at its development build, whose only
- * difference is that dev warnings are on (their texts ship to browsers). A production shell takes
- * the production files, which the package ships beside them.
+ * difference is that dev warnings are on (their texts ship to browsers: 0.6 KB gzip of the shared
+ * router). A production shell takes the production files, which the package ships beside them; no
+ * export condition selects them. Found from the router wrapper, the one package that depends on it.
  */
 function routerProductionAlias(): Record<string, string> {
-  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist');
+  const wrapper = dirname(require.resolve('@vitrina/router/package.json'));
+  const dist = join(dirname(require.resolve('react-router/package.json', { paths: [wrapper] })), 'dist');
   return {
     'react-router$': join(dist, 'production', 'index.mjs'),
     'react-router/dom$': join(dist, 'production', 'dom-export.mjs'),
   };
-}
-
-/** A package's ES module entry, as its exports map gives it to `import`. */
-function esModuleEntry(pkg: string, fromDir: string): string {
-  const manifestPath = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
-  const manifest = require(manifestPath) as { exports: Record<string, { import?: string | { default: string } }> };
-  const entry = manifest.exports['.']?.import;
-  const file = typeof entry === 'string' ? entry : entry?.default;
-  if (!file) throw new Error(`${pkg} has no ES module entry`);
-  return join(dirname(manifestPath), file);
-}
-
-/** The packages the facades re-export, under names the shared scope does not intercept. */
-function facadePackageAlias(dir: string): Record<string, string> {
-  return { 'vitrina-package/react-i18next$': esModuleEntry('react-i18next', dir) };
 }
 
 /** The shell's browser build: the Module Federation host that provides every singleton. */
@@ -196,7 +164,6 @@ export function shellConfig(dir: string, production: boolean): Configuration {
       ...base.resolve,
       alias: {
         ...esmFederationRuntimeAlias(),
-        ...facadePackageAlias(dir),
         ...(production ? routerProductionAlias() : {}),
       },
     },

@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
-import { matchRoutes, useRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes } from '@vitrina/router';
+import type { RouteObject } from '@vitrina/router';
 import type { LazyComponent } from './lazy-component.tsx';
 import type { RemoteMounts } from './mounts.ts';
 import type { RemoteModule } from './remote-module.ts';

@@ -9,7 +9,7 @@ import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from '@vitrina/router';
 import { $locale, $pageVisits, headSet, pageStatusSet } from '@vitrina/events';
 import type { ApiGet, Locale, PageHead } from '@vitrina/events';
 import type { RouteLoad } from './define-remote.tsx';

@@ -2,13 +2,13 @@
 // load before rendering it?) with react-router's matching, asked once per path, not once per question.
 import { describe, expect, it, vi } from 'vitest';
 import { fork } from 'effector';
-import * as router from 'react-router-dom';
+import * as router from '@vitrina/router';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vitrina/router/testing';
 import { defineRemote } from '../src/define-remote.tsx';
 import { lazyComponent } from '../src/lazy-component.tsx';
 
-vi.mock('react-router-dom', async (importOriginal) => {
+vi.mock('@vitrina/router', async (importOriginal) => {
   const original = await importOriginal<typeof router>();
   return { ...original, matchRoutes: vi.fn(original.matchRoutes) };
 });
@@ -94,9 +94,9 @@ describe('defineRemote with pages split into chunks of their own', () => {
     await remote.preload!('/product/boxa-x1');
     expect(fetched).toEqual(['product']);
     const html = renderToString(
-      <StaticRouter location="/product/boxa-x1">
+      <MemoryRouter initialEntries={['/product/boxa-x1']}>
         <remote.App />
-      </StaticRouter>,
+      </MemoryRouter>,
     );
     expect(html).toContain('product page');
   });

@@ -1,6 +1,6 @@
 // Builds the shell's browser bundle as production does and checks what the first page carries:
-// one Module Federation runtime core taken from the runtime's ES modules, and react-router as the
-// facade's exports, not the whole package (each broke once without anyone seeing it in a page).
+// one Module Federation runtime core taken from the runtime's ES modules, and the router and i18n
+// as the wrappers' exports, not the whole packages (each broke once without anyone seeing it in a page).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,14 +38,22 @@ describe('the shell browser build', () => {
     expect(federation.filter((name) => /runtime-core\/dist\/index\.m?js$/.test(name))).toHaveLength(1);
   });
 
-  it('ships react-router as the facade exports: under half the whole package', () => {
+  it('provides the router and i18n as the wrapper modules, and the raw packages not at all', () => {
+    const provided = (pkg: string) =>
+      moduleNames().filter((name) => name.startsWith(`provide shared module (default) ${pkg}@`));
+    expect(provided('@vitrina/router')).toEqual([expect.stringContaining('shared/router/src/index.ts')]);
+    expect(provided('@vitrina/i18n')).toEqual([expect.stringContaining('shared/i18n/src/index.ts')]);
+    expect(moduleNames().filter((name) => /shared module.*react-(router|i18next)/.test(name))).toEqual([]);
+  });
+
+  it("ships react-router as the wrapper's exports: under half the whole package", () => {
     const router = (stats.modules ?? []).find((m) =>
       String(m.nameForCondition ?? m.name).includes('react-router/dist/production/'),
     );
     const chunk = (stats.chunks ?? []).find((c) => router?.chunks?.includes(c.id!));
     const file = chunk?.files?.find((name) => name.endsWith('.js'));
     expect(file).toBeDefined();
-    // The whole package, shared as is, was 62 KB gzip; the facade's exports are under 35 KB.
+    // The whole package, shared as is, was 62 KB gzip; the wrapper's exports are under 35 KB.
     expect(gzipSync(readFileSync(join(out, file!))).length).toBeLessThan(35_000);
   });
 });

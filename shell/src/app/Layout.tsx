@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { Footer } from '../footer/Footer.tsx';
 import { BottomBar, Header, MobileMenu } from '../header/index.ts';

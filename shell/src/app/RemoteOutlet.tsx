@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@vitrina/router';
 import { NotFoundPage } from '../error/ErrorPage.tsx';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
 import { RemoteArea } from './RemoteArea.tsx';

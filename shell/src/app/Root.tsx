@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@vitrina/i18n';
 import type { i18n } from 'i18next';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@vitrina/router';
 import { NotFoundPage } from '../error/ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
 import { RemoteOutlet } from './RemoteOutlet.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@vitrina/router';
 import type { Locale } from '@vitrina/events';
 import { useSite } from './site.ts';
 

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@vitrina/router';
 import { allSettled, fork } from 'effector';
 import { apiContextSet, cspNonceSet } from '@vitrina/events';
 import { BOOT_GLOBAL } from '../boot.ts';

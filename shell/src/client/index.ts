@@ -10,7 +10,7 @@ import { yieldToBrowser } from './yield-to-browser.ts';
 async function startInStages() {
   await import('react-dom/client');
   await yieldToBrowser();
-  await import('react-router-dom');
+  await import('@vitrina/router');
   await yieldToBrowser();
   await import('./bootstrap.tsx');
 }

@@ -1,6 +1,6 @@
 import { scopeBind } from 'effector';
 import type { Scope } from 'effector';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from '@vitrina/router';
 import { routeChanged } from '../navigation/model.ts';
 import { SCROLL_RESTORE_DELAY_MS, ScrollMemory, scrollPlan } from '../navigation/scroll.ts';
 import { splitLocale } from '../routes/remote-routes.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { headSet } from '@vitrina/events';
 import { useLocale } from '../app/use-locale.ts';

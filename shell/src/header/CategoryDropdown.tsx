@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';

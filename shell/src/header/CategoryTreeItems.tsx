@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import { useLocale } from '../app/use-locale.ts';
 import { useCategoryMenu } from './use-category-menu.ts';
 

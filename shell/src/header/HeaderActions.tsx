@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { $cart, $compare, $favorites } from '@vitrina/events';
 import { useLocale } from '../app/use-locale.ts';

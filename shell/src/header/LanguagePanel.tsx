@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import type { Locale } from '@vitrina/events';
 import { useSite } from '../app/site.ts';

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
 import { useFocusTrap } from '../shared/use-focus-trap.ts';
@@ -15,15 +13,8 @@ import { CategoryTreeItems } from './CategoryTreeItems.tsx';
 
 /** The catalog tab: every category with its subcategories as links. */
 function CatalogPanel() {
-  const t = useShellT();
-  const locale = useLocale();
   return (
     <ul className="mobile-catalog">
-      <li>
-        <Link to={`/${locale}/catalog`} className="catalog-heading">
-          {t('catalog')}
-        </Link>
-      </li>
       <CategoryTreeItems />
     </ul>
   );

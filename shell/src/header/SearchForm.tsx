@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { $searchText } from '@vitrina/events';
 import { useLocale } from '../app/use-locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@vitrina/i18n';
 import { SHELL_NAMESPACE } from './texts.ts';
 import type { ShellTextKey } from './texts.ts';
 

@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { $openModal, modalClosed } from '@vitrina/events';
+import { MODAL_SLOT_ID, MODAL_TITLE_ID } from '@vitrina/ui';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
 import { useFocusTrap } from '../shared/use-focus-trap.ts';
 
-/** The element a modal's owner renders its content into (a React portal). */
-export const MODAL_SLOT_ID = 'modal-slot';
-/** The id the owner gives its modal's heading; the dialog is named by it. */
-export const MODAL_TITLE_ID = 'modal-title';
-
 /**
  * The one modal frame of the page (z-index 60). The bus keeps a single open modal id, so opening
  * one closes any other. The frame owns what every modal needs: backdrop, close button, focus trap,
- * Escape, and focus back on the opener. The modal's owner (a remote) renders its content into
- * #modal-slot with a portal while `$openModal` holds its id; the slot is always in the page so
- * the portal has a target on the same render that opens the frame.
+ * Escape, and focus back on the opener. The modal's owner (a remote, through @vitrina/ui's Modal or
+ * Drawer) renders its content into the slot with a portal while `$openModal` holds its id; the slot
+ * is always in the page so the portal has a target on the same render that opens the frame. The ids
+ * are @vitrina/ui's (remotes cannot import the shell); a drawer's content says so on its root
+ * (`data-modal-kind`) and the frame's CSS lays itself out along the end edge (layers-css.ts).
  * When a modal opens another (the bus swaps the id, the frame stays open), the first one's content
  * goes, and with it the focus: it moves into the new content. The trap and the focus return stay
  * those of the frame, so Escape gives focus back to what opened the first modal.

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@vitrina/router/server';
+import type { StaticHandlerContext } from '@vitrina/router/server';
 import type { Scope } from 'effector';
 import type { i18n } from 'i18next';
 import { shellRoutes } from '../app/routes.tsx';

@@ -1,30 +1,38 @@
 import { allSettled, attach, createEvent, sample } from 'effector';
 import type { Scope } from 'effector';
 import { brandTreeResponse, categorySchema, footerSettingsResponse, globalSettingsSchema } from '@vitrina/contract';
-import { apiGetFx } from '@vitrina/events';
+import { apiGetFx, loadSiteFrameFx, siteFrameRead, siteFrameRequested } from '@vitrina/events';
+import type { SiteFrame, SiteFrameAnswers } from '@vitrina/events';
 import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, EMPTY_BRAND_TREE } from './defaults.ts';
 import { readWithDefaults, validItems } from './lenient.ts';
-import { $brandTree, $footer, $menuTree, $settings } from './model.ts';
+import { $brandTree, $footer } from './model.ts';
 import type { Category } from './types.ts';
 
 // Server only (it carries the contract's schemas): fills the settings stores for one request.
 const shellDataRequested = createEvent();
 
-const fetchSettingsFx = attach({ effect: apiGetFx, mapParams: () => ({ path: 'settings/global_site_settings' }) });
 const fetchFooterFx = attach({ effect: apiGetFx, mapParams: () => ({ path: 'settings/footer_settings' }) });
-const fetchMenuFx = attach({ effect: apiGetFx, mapParams: () => ({ path: 'general/menu_tree' }) });
 const fetchBrandsFx = attach({ effect: apiGetFx, mapParams: () => ({ path: 'general/brand' }) });
 
-sample({ clock: shellDataRequested, target: [fetchSettingsFx, fetchFooterFx, fetchMenuFx, fetchBrandsFx] });
+// The settings and the menu tree are the bus's (a remote preparing the same page asks for them
+// too, and joins this load): the shell reads its answers leniently into the bus's stores.
+sample({ clock: shellDataRequested, target: [siteFrameRequested, fetchFooterFx, fetchBrandsFx] });
 
-// The menu tree comes from general/menu_tree into its own store; the copy inside the settings is
-// dropped so the page does not carry it twice.
-$settings.on(fetchSettingsFx.doneData, (_, raw) => ({
-  ...readWithDefaults(globalSettingsSchema, raw, DEFAULT_GLOBAL_SETTINGS),
-  menu_tree: [],
-}));
+/**
+ * The menu tree comes from general/menu_tree; the copy inside the settings is dropped so the page
+ * does not carry it twice. Settings the back end did not give stay null (the frame's defaults).
+ */
+function readSiteFrame({ settings, menu }: SiteFrameAnswers): SiteFrame {
+  return {
+    settings:
+      settings === undefined
+        ? null
+        : { ...readWithDefaults(globalSettingsSchema, settings, DEFAULT_GLOBAL_SETTINGS), menu_tree: [] },
+    menu: validItems<Category>(categorySchema, menu),
+  };
+}
+sample({ clock: loadSiteFrameFx.doneData, fn: readSiteFrame, target: siteFrameRead });
 $footer.on(fetchFooterFx.doneData, (_, raw) => readWithDefaults(footerSettingsResponse, raw, DEFAULT_FOOTER_SETTINGS));
-$menuTree.on(fetchMenuFx.doneData, (_, raw) => validItems<Category>(categorySchema, raw));
 $brandTree.on(fetchBrandsFx.doneData, (_, raw) => readWithDefaults(brandTreeResponse, raw, EMPTY_BRAND_TREE));
 
 /**

@@ -1,3 +1,8 @@
+import { MODAL_KIND_ATTRIBUTE } from '@vitrina/ui';
+
+/** The modal host laid out as a drawer: its content (a @vitrina/ui Drawer) says so on its root. */
+const DRAWER = `.modal-layer:has([${MODAL_KIND_ATTRIBUTE}=drawer])`;
+
 /** What floats over the page: progress bar, modal host, notifications; and the footer. */
 export const LAYERS_CSS = `
 .route-progress{position:fixed;top:0;left:0;right:0;z-index:var(--z-progress);height:3px;pointer-events:none}
@@ -9,6 +14,8 @@ export const LAYERS_CSS = `
 .modal{position:relative;width:min(560px,100%);max-height:calc(100vh - 32px);overflow:auto;padding:32px 24px 24px;border-radius:16px;background:var(--color-bg);color:var(--color-text);box-shadow:0 24px 48px rgb(0 0 0/.3)}
 .modal:focus{outline:none}
 .modal-close{position:absolute;top:8px;right:8px}
+${DRAWER}{place-items:stretch end;padding:0}
+${DRAWER} .modal{width:min(420px,100%);height:100%;max-height:none;border-radius:0}
 .notices{position:fixed;right:16px;bottom:16px;z-index:var(--z-notices);display:grid;gap:8px;width:min(420px,calc(100% - 32px))}
 .notice-list{display:grid;gap:8px;margin:0;padding:0;list-style:none}
 .notice{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:6px 6px 6px 14px;border-radius:var(--radius);background:var(--color-text);color:var(--color-bg);box-shadow:0 8px 24px rgb(0 0 0/.2)}

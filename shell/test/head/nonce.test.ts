@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fork } from 'effector';
+import { $siteSettings } from '@vitrina/events';
 import { shellBodyEnd, shellBodyStart, shellHead } from '../../src/server/prepare.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
-import { $settings } from '../../src/settings/model.ts';
 import type { GlobalSettings } from '../../src/settings/types.ts';
 
 const NONCE = 'bm9uY2UtZm9yLXRoZS10ZXN0';
@@ -31,7 +31,7 @@ const EVERYTHING: GlobalSettings = {
 };
 
 function page(nonce: string) {
-  const scope = fork({ values: [[$settings, EVERYTHING]] });
+  const scope = fork({ values: [[$siteSettings, EVERYTHING]] });
   const input = {
     scope,
     site: { brand: 'kids', title: 'Jucăria', langs: ['ro' as const], mainLang: 'ro' as const },

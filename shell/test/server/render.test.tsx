@@ -1,7 +1,7 @@
 import { fork } from 'effector';
 import { SHELL_TEXTS } from '../../src/i18n/all-texts.ts';
 import { describe, expect, it } from 'vitest';
-import { $pageStatus } from '@vitrina/events';
+import { $pageStatus, $siteSettings } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
 import { shellRoutes } from '../../src/app/routes.tsx';
 import type { ShellSite } from '../../src/app/site.ts';
@@ -9,7 +9,7 @@ import { createI18n } from '../../src/i18n/create-i18n.ts';
 import { SHELL_OWNED_PATHS, shellOwnsPath } from '../../src/routes/remote-routes.ts';
 import { renderShell } from '../../src/server/render.tsx';
 import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
-import { $brandTree, $menuTree, $settings } from '../../src/settings/model.ts';
+import { $brandTree, $menuTree } from '../../src/settings/model.ts';
 import type { GlobalSettings } from '../../src/settings/types.ts';
 
 const site: ShellSite = { brand: 'kids', title: 'Jucăria', langs: ['ro', 'ru', 'uk', 'en'], mainLang: 'ro' };
@@ -30,7 +30,7 @@ async function render(
   const scope = fork({
     values: [
       [$pageStatus, pageStatus],
-      [$settings, { ...DEFAULT_GLOBAL_SETTINGS, project: 'Jucăria', ...settings }],
+      [$siteSettings, { ...DEFAULT_GLOBAL_SETTINGS, project: 'Jucăria', ...settings }],
       [
         $menuTree,
         [

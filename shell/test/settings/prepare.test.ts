@@ -67,8 +67,13 @@ describe('prepareShell', () => {
     expect(scope.getState($footer).email).toBe('hi@tech.example');
     expect(scope.getState($brandTree).groups[0]?.brands[0]?.slug).toBe('acme');
     expect(Object.keys(serialize(scope))).toEqual(
-      expect.arrayContaining(['shell/settings', 'shell/footer', 'shell/menu-tree', 'shell/brand-tree']),
+      expect.arrayContaining(['site-frame/settings', 'shell/footer', 'site-frame/menu-tree', 'shell/brand-tree']),
     );
+    // The settings and the menu travel once, on the bus, for the shell and every remote.
+    expect(Object.keys(serialize(scope)).filter((key) => /settings|menu/.test(key))).toEqual([
+      'site-frame/settings',
+      'site-frame/menu-tree',
+    ]);
   });
 
   it('renders with the defaults, quietly, when the back end fails', async () => {

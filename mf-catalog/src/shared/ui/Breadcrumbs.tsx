@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import type { Crumb } from '@vitrina/mf-kit/breadcrumbs';
-import { useCatalogT } from './use-catalog-t.ts';
+import { useCatalogT } from '../i18n/use-catalog-t.ts';
 
 /** The visible trail; the same crumbs go into the page's BreadcrumbList. The last is the page. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
-import { useMissingReport } from '../page.ts';
-import type { PageView } from '../page.ts';
-import { useCatalogT } from './use-catalog-t.ts';
+import { useMissingReport } from '../api/page.ts';
+import type { PageView } from '../api/page.ts';
+import { useCatalogT } from '../i18n/use-catalog-t.ts';
 
 /**
  * What a page shows until its data is there: loading, not found (the page status becomes 404, so

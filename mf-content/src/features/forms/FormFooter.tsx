@@ -1,3 +1,4 @@
+import { Button } from '@vitrina/ui';
 import type { ContentTextKey } from '../../i18n/index.ts';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 import type { FormStatus } from './use-content-form.ts';
@@ -24,9 +25,9 @@ export function FormFooter({
   const text = status === 'sent' ? sent : STATUS_TEXT[status];
   return (
     <>
-      <button type="submit" className="mfc-button" disabled={busy} aria-disabled={busy}>
+      <Button type="submit" disabled={busy} aria-disabled={busy}>
         {t(busy ? 'sending' : submit)}
-      </button>
+      </Button>
       <p className="mfc-status" role="status" aria-live="polite" data-form-status={status}>
         {text ? t(text) : ''}
       </p>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { $locale } from '@vitrina/events';
 import { dataOf, useResources } from '../../shared/resources.ts';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@vitrina/router';
 import { NewsletterForm } from '../../features/forms/index.ts';
 import { pageTrail } from '../../shared/head.ts';
 import { localePath } from '../../shared/lib/breadcrumbs.ts';
@@ -7,7 +7,7 @@ import type { NewsQuery } from '../../shared/lib/articles.ts';
 import { usePage } from '../../shared/page.ts';
 import { ArticleGrid } from '../../shared/ui/ArticleCard.tsx';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 import { articlesSpec } from './spec.ts';
 
@@ -40,7 +40,7 @@ export function ArticlesPage() {
         </ul>
       </nav>
       {view.state !== 'ready' ? (
-        <StateView view={view} />
+        <PageState view={view} />
       ) : (
         <>
           {newsChunks(view.data[0].data).map((chunk, i) => (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import type { z } from 'zod';
 import type { vacancyListResponse, vacancySchema } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
@@ -9,7 +9,7 @@ import { localePath } from '../../shared/lib/breadcrumbs.ts';
 import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 type Vacancies = z.infer<typeof vacancyListResponse>;
@@ -43,7 +43,7 @@ export function CareerPage() {
         <section aria-labelledby="mfc-vacancies">
           <h2 id="mfc-vacancies">{t('vacancies')}</h2>
           {view.state !== 'ready' ? (
-            <StateView view={view} />
+            <PageState view={view} />
           ) : view.data[0].length === 0 ? (
             <p>{t('noVacancies')}</p>
           ) : (
@@ -71,7 +71,7 @@ export function CareerPage() {
 export function VacancyPage() {
   const t = useContentT();
   const view = usePage(vacancySpec);
-  if (view.state !== 'ready') return <StateView view={view} />;
+  if (view.state !== 'ready') return <PageState view={view} />;
   const [vacancy, vacancies] = view.data;
   return (
     <PageLayout title={vacancy.title} trail={vacancyTrail(view.locale, vacancy)} testId="vacancy-page">

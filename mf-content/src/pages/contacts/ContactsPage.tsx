@@ -9,7 +9,7 @@ import { mediaUrl } from '../../shared/lib/media.ts';
 import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 type Contacts = z.infer<typeof contactsResponse>;
@@ -36,7 +36,7 @@ export const contactsSpec: PageSpec<[Contacts, GlobalSettings]> = {
 export function ContactsPage() {
   const t = useContentT();
   const view = usePage(contactsSpec);
-  if (view.state !== 'ready') return <StateView view={view} />;
+  if (view.state !== 'ready') return <PageState view={view} />;
   const [contacts, settings] = view.data;
   const mapIcon = settings.mapIcons[0]?.url;
   const phones = PHONE_KINDS.filter((kind) => settings.phones[kind]);

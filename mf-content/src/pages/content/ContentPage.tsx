@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { pageResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
+import { SR_ONLY } from '@vitrina/ui';
 import { headWithTrail, pageTrail, plainText } from '../../shared/head.ts';
 import { localePath } from '../../shared/lib/breadcrumbs.ts';
 import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { Html } from '../../shared/ui/Html.tsx';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 
 type Page = z.infer<typeof pageResponse>;
 
@@ -27,12 +28,12 @@ export const contentPageSpec: PageSpec<[Page]> = {
  */
 export function ContentPage() {
   const view = usePage(contentPageSpec);
-  if (view.state !== 'ready') return <StateView view={view} />;
+  if (view.state !== 'ready') return <PageState view={view} />;
   const [page] = view.data;
   if (page.ignore_layout) {
     return (
       <div data-testid="content-page" data-layout="ignored">
-        <h1 className="sr-only">{page.title}</h1>
+        <h1 className={SR_ONLY}>{page.title}</h1>
         <Html html={page.html} />
       </div>
     );

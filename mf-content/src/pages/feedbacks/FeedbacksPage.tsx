@@ -9,7 +9,7 @@ import { mediaUrl } from '../../shared/lib/media.ts';
 import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 type Reviews = z.infer<typeof shopReviewsResponse>;
@@ -33,7 +33,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function FeedbacksPage() {
   const t = useContentT();
   const view = usePage(feedbacksSpec);
-  if (view.state !== 'ready') return <StateView view={view} />;
+  if (view.state !== 'ready') return <PageState view={view} />;
   const [reviews, videos] = view.data;
   return (
     <PageLayout title={t('feedbacks')} trail={trail(view.locale)} testId="feedbacks-page">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import type { z } from 'zod';
 import type { galleryAlbumSchema, galleryListResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
@@ -9,7 +9,7 @@ import { mediaUrl } from '../../shared/lib/media.ts';
 import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 type Albums = z.infer<typeof galleryListResponse>;
@@ -46,7 +46,7 @@ export function GalleryPage() {
   return (
     <PageLayout title={t('gallery')} trail={pageTrail(view.locale, [galleryCrumb(view.locale)])} testId="gallery-page">
       {view.state !== 'ready' ? (
-        <StateView view={view} />
+        <PageState view={view} />
       ) : (
         <ul className="mfc-grid small">
           {view.data[0].map((album) => (
@@ -68,7 +68,7 @@ export function GalleryPage() {
 
 export function GalleryAlbumPage() {
   const view = usePage(albumSpec);
-  if (view.state !== 'ready') return <StateView view={view} />;
+  if (view.state !== 'ready') return <PageState view={view} />;
   const [album] = view.data;
   return (
     <PageLayout title={album.title} trail={albumTrail(view.locale, album)} testId="gallery-album">

@@ -8,7 +8,7 @@ import { localePath } from '../../shared/lib/breadcrumbs.ts';
 import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 type RegionPartners = z.infer<typeof regionPartnersResponse>;
@@ -31,7 +31,7 @@ export function PartnersPage() {
         <section aria-labelledby="mfc-region-partners">
           <h2 id="mfc-region-partners">{t('regionPartners')}</h2>
           {view.state !== 'ready' ? (
-            <StateView view={view} />
+            <PageState view={view} />
           ) : (
             view.data[0].map((region) => (
               <section key={region.region} aria-label={region.region}>

@@ -6,7 +6,7 @@ import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { Html } from '../../shared/ui/Html.tsx';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import type { Locale } from '@vitrina/events';
 
 type SettingsPageData = z.infer<typeof settingsPageResponse>;
@@ -26,7 +26,7 @@ export function settingsSpec(key: SettingsKey, path: string): PageSpec<[Settings
 
 export function SettingsPage({ spec, path }: { spec: PageSpec<[SettingsPageData]>; path: string }) {
   const view = usePage(spec);
-  if (view.state !== 'ready') return <StateView view={view} />;
+  if (view.state !== 'ready') return <PageState view={view} />;
   const [page] = view.data;
   return (
     <PageLayout title={page.title} trail={trail(view.locale, path, page.title)} testId="settings-page">

@@ -18,7 +18,7 @@ import { usePage } from '../../shared/page.ts';
 import type { PageSpec } from '../../shared/page.ts';
 import { Html } from '../../shared/ui/Html.tsx';
 import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { StateView } from '../../shared/ui/StateView.tsx';
+import { PageState } from '../../shared/ui/PageState.tsx';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 
 const trail = (locale: Locale, key: ContentTextKey, path: string) =>
@@ -57,7 +57,7 @@ export function FaqPage() {
   return (
     <PageLayout title={t('faq')} trail={trail(view.locale, 'faq', '/faq')} testId="faq-page">
       {view.state !== 'ready' ? (
-        <StateView view={view} />
+        <PageState view={view} />
       ) : (
         <div className="mfc-faq">
           {view.data[0].map((f) => (
@@ -78,7 +78,7 @@ export function ServicesPage() {
   return (
     <PageLayout title={t('services')} trail={trail(view.locale, 'services', '/services')} testId="services-page">
       {view.state !== 'ready' ? (
-        <StateView view={view} />
+        <PageState view={view} />
       ) : (
         <ul className="mfc-grid three">
           {view.data[0].map((s) => (
@@ -104,7 +104,7 @@ export function OrderGuidePage() {
       testId="order-guide-page"
     >
       {view.state !== 'ready' ? (
-        <StateView view={view} />
+        <PageState view={view} />
       ) : (
         <ol className="mfc-steps">
           {view.data[0].map((s) => (
@@ -125,7 +125,7 @@ export function LogisticsPage() {
   return (
     <PageLayout title={t('logistics')} trail={trail(view.locale, 'logistics', '/logistics')} testId="logistics-page">
       {view.state !== 'ready' ? (
-        <StateView view={view} />
+        <PageState view={view} />
       ) : (
         <>
           <Html html={view.data[0].html} />

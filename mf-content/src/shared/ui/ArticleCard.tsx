@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import type { z } from 'zod';
 import type { articleCardSchema } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vitrina/router';
 import type { Crumb } from '../lib/breadcrumbs.ts';
 import { useContentT } from './use-content-t.ts';
 

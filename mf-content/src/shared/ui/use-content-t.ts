@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@vitrina/i18n';
 import { NAMESPACE } from '../../i18n/index.ts';
 import type { ContentTextKey } from '../../i18n/index.ts';
 

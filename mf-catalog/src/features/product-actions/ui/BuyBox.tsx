@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useUnit } from 'effector-react';
+import { compareToggled, favoriteToggled } from '@vitrina/events';
+import type { Locale } from '@vitrina/events';
+import { formatPrice } from '@vitrina/domain';
+import { Price } from '../../../entities/product/index.ts';
+import type { Product } from '../../../entities/product/index.ts';
+import type { CatalogSettings } from '../../../entities/shop-settings/index.ts';
+import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
+import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
+import { roundToStep } from '../lib/quantity.ts';
+import { buyPressed } from '../model/buy-model.ts';
+
+/**
+ * Price, stock and the buttons. The buttons only say what the shopper wants (bus events and the
+ * data layer); the cart and the lists decide the rest, with prices and stock from the server.
+ */
+export function BuyBox({ product, settings, locale }: { product: Product; settings: CatalogSettings; locale: Locale }) {
+  const t = useCatalogT();
+  const [buy, toggleFavorite, toggleCompare] = useUnit([buyPressed, favoriteToggled, compareToggled]);
+  const step = product.multiplicity > 0 ? product.multiplicity : 1;
+  const [quantity, setQuantity] = useState(String(step));
+  const inStock = product.available && product.count > 0;
+  const item = {
+    item_id: product.code,
+    item_name: product.title,
+    price: product.price,
+    ...(product.brand ? { item_brand: product.brand.name } : {}),
+  };
+  const pressBuy = () => {
+    // The field shows what goes to the cart (the model rounds the same way).
+    setQuantity(String(roundToStep(Number(quantity), step)));
+    buy({ productId: product.productId, typed: Number(quantity), step, item, currency: product.currency });
+  };
+  return (
+    <div data-testid="buy-box">
+      <Price
+        price={product.price}
+        oldPrice={product.old_price}
+        discount={product.discount}
+        currency={product.currency}
+        locale={locale}
+      />
+      {product.discount > 0 ? (
+        // EU price-indication rule: with a discount, the lowest price of the last 30 days beside it.
+        <p className="muted" data-testid="lowest-price">
+          {t('lowestPrice30', { price: formatPrice(product.lowest_price_30_days, product.currency, locale) })}
+        </p>
+      ) : null}
+      <p data-testid="stock">
+        {inStock ? (settings.showStock ? t('inStock', { count: product.count }) : t('available')) : t('preOrder')}
+      </p>
+      {step !== 1 ? <p className="muted">{t('multiplicity', { step })}</p> : null}
+      <div className="buy">
+        <label>
+          <span className="sr-only">{t('quantity')}</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={step}
+            step={step}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            data-testid="quantity"
+          />
+        </label>
+        <button type="button" className="btn btn-primary" onClick={pressBuy} data-testid="add-to-cart-button">
+          {inStock ? t('addToCart') : t('preOrder')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            toggleFavorite({ productId: product.productId });
+            pushEcommerce('add_to_wishlist', product.currency, [item]);
+          }}
+          data-testid="favorite-button"
+        >
+          {t('addToFavorites')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => toggleCompare({ productId: product.productId })}
+          data-testid="compare-button"
+        >
+          {t('addToCompare')}
+        </button>
+      </div>
+    </div>
+  );
+}

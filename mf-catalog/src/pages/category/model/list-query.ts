@@ -1,0 +1,138 @@
+// A category page's filters, sort and page live in its URL, so a listing can be shared and the
+// back button steps through it. These functions are the only place that reads or writes those
+// query parameters (the page number: shared/lib/page-param.ts), and the only place that turns
+// them into the back end's product-filter call.
+import type { ApiGet } from '@vitrina/events';
+import { SORTS } from '../../../entities/shop-settings/index.ts';
+import type { Sort } from '../../../entities/shop-settings/index.ts';
+
+export const PAGE_SIZE = 24;
+
+/** Groups the back end keys by name instead of a number, each with its own query parameter. */
+const NAMED_GROUPS = new Set(['brand_id', 'categoryId']);
+const PAIR = /^\d+:\d+$/;
+
+export interface FilterGroupRef {
+  id: number | string;
+  type: 'checkbox' | 'radio';
+}
+
+/** `filter=7:12,7:13,9:20` as a map of group id -> option ids; anything malformed is dropped. */
+function pairs(search: URLSearchParams): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const pair of (search.get('filter') ?? '').split(',')) {
+    if (!PAIR.test(pair)) continue;
+    const [group, option] = pair.split(':') as [string, string];
+    groups.set(group, [...(groups.get(group) ?? []), Number(option)]);
+  }
+  return groups;
+}
+
+function writePairs(search: URLSearchParams, groups: Map<string, number[]>): void {
+  const text = [...groups.entries()]
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .flatMap(([group, options]) => [...new Set(options)].sort((a, b) => a - b).map((option) => `${group}:${option}`))
+    .join(',');
+  if (text) search.set('filter', text);
+  else search.delete('filter');
+}
+
+/** The options chosen in a group, read from the URL. */
+export function chosenOptions(search: URLSearchParams, group: FilterGroupRef): number[] {
+  const key = String(group.id);
+  if (NAMED_GROUPS.has(key)) return /^\d+$/.test(search.get(key) ?? '') ? [Number(search.get(key))] : [];
+  return pairs(search).get(key) ?? [];
+}
+
+/** Any change of the filters starts again at the first page. */
+function fresh(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('page');
+  return next;
+}
+
+/**
+ * Checkbox: the option goes in or out. Radio: it replaces the group's choice, or clears it when
+ * chosen again. The back end takes one department and one brand, so those two groups choose one.
+ */
+export function toggleOption(search: URLSearchParams, group: FilterGroupRef, optionId: number): URLSearchParams {
+  const next = fresh(search);
+  const chosen = chosenOptions(search, group);
+  const on = chosen.includes(optionId);
+  const key = String(group.id);
+  const single = group.type === 'radio' || NAMED_GROUPS.has(key);
+  const options = single ? (on ? [] : [optionId]) : on ? chosen.filter((id) => id !== optionId) : [...chosen, optionId];
+  if (NAMED_GROUPS.has(key)) {
+    if (options.length > 0) next.set(key, String(options[0]));
+    else next.delete(key);
+    return next;
+  }
+  const groups = pairs(search);
+  if (options.length > 0) groups.set(key, options);
+  else groups.delete(key);
+  writePairs(next, groups);
+  return next;
+}
+
+export function clearFilters(search: URLSearchParams): URLSearchParams {
+  const next = fresh(search);
+  for (const key of ['filter', 'price_min', 'price_max', ...NAMED_GROUPS]) next.delete(key);
+  return next;
+}
+
+/** A price range is kept only with both bounds above zero (spec: otherwise it is not sent). */
+export function withPrice(search: URLSearchParams, min: number, max: number): URLSearchParams {
+  const next = fresh(search);
+  if (min > 0 && max > 0) {
+    next.set('price_min', String(Math.min(min, max)));
+    next.set('price_max', String(Math.max(min, max)));
+  } else {
+    next.delete('price_min');
+    next.delete('price_max');
+  }
+  return next;
+}
+
+export function priceRange(search: URLSearchParams): { min: number; max: number } | null {
+  const min = Number(search.get('price_min'));
+  const max = Number(search.get('price_max'));
+  return min > 0 && max > 0 ? { min, max } : null;
+}
+
+/** The sorts a shop offers: the priority sort only when the shop sorts by priority. */
+export function sortsFor(sortByPriority: boolean): Sort[] {
+  return SORTS.filter((sort) => sortByPriority || sort !== 'sort_priority-');
+}
+
+export function currentSort(search: URLSearchParams, offered: readonly Sort[], fallback: Sort): Sort {
+  const asked = search.get('sort') as Sort | null;
+  if (asked && offered.includes(asked)) return asked;
+  return offered.includes(fallback) ? fallback : offered[0]!;
+}
+
+/** The shop's default sort is not written into the URL; another one is. */
+export function withSort(search: URLSearchParams, sort: Sort, fallback: Sort): URLSearchParams {
+  const next = fresh(search);
+  if (sort === fallback) next.delete('sort');
+  else next.set('sort', sort);
+  return next;
+}
+
+/** The product-filter call for one page of a category listing. */
+export function listRequest(category: string, search: URLSearchParams, sort: Sort, page: number): ApiGet {
+  const query: Record<string, string | number> = { category, pagination: PAGE_SIZE, sort };
+  const filter = new URLSearchParams();
+  writePairs(filter, pairs(search));
+  if (filter.get('filter')) query.filter = filter.get('filter')!;
+  for (const key of NAMED_GROUPS) {
+    const value = search.get(key);
+    if (value && /^\d+$/.test(value)) query[key] = value;
+  }
+  const range = priceRange(search);
+  if (range) {
+    query.price_min = range.min;
+    query.price_max = range.max;
+  }
+  if (page > 1) query.page = page;
+  return { path: 'general/product-filter', query };
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
+import type { ProductList } from '../model/category-spec.ts';
+import { chosenOptions, clearFilters, priceRange, toggleOption, withPrice } from '../model/list-query.ts';
+
+type Group = ProductList['filters'][number];
+
+interface FiltersProps {
+  groups: readonly Group[];
+  bounds: ProductList['price'];
+  search: URLSearchParams;
+  onChange: (next: URLSearchParams) => void;
+  open: boolean;
+}
+
+/** The filter groups (checkbox and radio), the price range and a reset; every change is a URL change. */
+export function Filters({ groups, bounds, search, onChange, open }: FiltersProps) {
+  const t = useCatalogT();
+  const range = priceRange(search);
+  const [min, setMin] = useState(String(range?.min ?? ''));
+  const [max, setMax] = useState(String(range?.max ?? ''));
+  const submitPrice = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(withPrice(search, Number(min) || 0, Number(max) || 0));
+  };
+  return (
+    <aside className="filters" id="catalog-filters" data-open={open} aria-label={t('filters')} data-testid="filters">
+      {groups.map((group) => {
+        const chosen = chosenOptions(search, group);
+        const radio = group.type === 'radio';
+        return (
+          <fieldset key={String(group.id)} data-filter-group={String(group.id)}>
+            <legend>{group.title}</legend>
+            {group.options.map((option) => (
+              <label key={option.id}>
+                <input
+                  type={radio ? 'radio' : 'checkbox'}
+                  name={`filter-${String(group.id)}`}
+                  checked={chosen.includes(option.id)}
+                  // A radio chosen again clears the group: its click must reach us, so no onChange.
+                  onChange={() => undefined}
+                  onClick={() => onChange(toggleOption(search, group, option.id))}
+                />
+                {option.title}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+      <form onSubmit={submitPrice}>
+        <fieldset>
+          <legend>{t('price')}</legend>
+          <div className="range">
+            <label>
+              <span className="sr-only">{t('priceFrom')}</span>
+              <input
+                inputMode="numeric"
+                name="price_min"
+                placeholder={`${t('priceFrom')} ${Math.floor(bounds.min)}`}
+                value={min}
+                onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ''))}
+              />
+            </label>
+            <label>
+              <span className="sr-only">{t('priceTo')}</span>
+              <input
+                inputMode="numeric"
+                name="price_max"
+                placeholder={`${t('priceTo')} ${Math.ceil(bounds.max)}`}
+                value={max}
+                onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ''))}
+              />
+            </label>
+          </div>
+          <button type="submit" className="btn">
+            {t('apply')}
+          </button>
+        </fieldset>
+      </form>
+      <button type="button" className="btn" onClick={() => onChange(clearFilters(search))}>
+        {t('clearFilters')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from '@vitrina/i18n';
+import { NAMESPACE } from './index.ts';
+import type { CatalogTextKey, TextValues } from './index.ts';
+
+export type CatalogT = (key: CatalogTextKey, values?: TextValues) => string;
+
+/** In components: the remote's texts in the page's language, with typed keys. */
+export function useCatalogT(): CatalogT {
+  const { t } = useTranslation(NAMESPACE);
+  return (key, values) => t(key, values ?? {});
+}
