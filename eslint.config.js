@@ -1,6 +1,13 @@
 // One lint setup for the whole workspace.
 import js from '@eslint/js';
+import effector from 'eslint-plugin-effector';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Code that runs in pages (the shell, the remotes, the shared packages): effector's and React's
+// rules apply there. effector's rules read types, so these files are linted with the type service.
+const PAGE_CODE = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'];
+const pageCode = (config) => ({ ...config, files: PAGE_CODE });
 
 // The router and react-i18next reach code only through the platform's wrappers (shared/router,
 // shared/i18n), the modules the shell and the gateway share with remotes: a name a wrapper lacks
@@ -33,6 +40,17 @@ export default tseslint.config(
       'no-console': 'off',
       ...restrictImports(...WRAPPED, SERVER_ROUTER, TEST_ROUTER),
     },
+  },
+  { files: PAGE_CODE, languageOptions: { parserOptions: { projectService: true } } },
+  pageCode(effector.flatConfigs.recommended),
+  pageCode(effector.flatConfigs.scope),
+  pageCode(effector.flatConfigs.react),
+  // The two classic hook rules, as errors. The React Compiler's rules (refs, immutability, ...) are
+  // not on: no code here is compiled by it, and they forbid patterns React itself supports.
+  {
+    files: PAGE_CODE,
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['shell/src/server/**'], rules: restrictImports(...WRAPPED, TEST_ROUTER) },
   { files: ['**/test/**'], rules: restrictImports(...WRAPPED) },

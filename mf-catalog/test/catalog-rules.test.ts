@@ -2,7 +2,7 @@
 // sections per shop settings, and lenient settings.
 import { describe, expect, it } from 'vitest';
 import { findInMenu } from '../src/entities/category/index.ts';
-import { catalogSettings } from '../src/entities/shop-settings/index.ts';
+import { catalogSettings } from '../src/entities/shop/index.ts';
 import { roundToStep } from '../src/features/product-actions/lib/quantity.ts';
 import { homeFrame } from '../src/pages/home/model/home-frame.ts';
 import { sectionRequests } from '../src/pages/home/model/home-sections.ts';

@@ -78,7 +78,7 @@ describe('the site frame on the bus', () => {
     await allSettled(listsRestored, { scope, params: { favorites: [], compare: [], recent: [] } });
     const html = await render(scope, <FavoritesPage />);
     expect(html).toContain('data-testid="favorites-empty"');
-    expect(html).toContain('src="/api/media/illustrations/no-favourites.svg"');
+    expect(html).toContain('src="/media/illustrations/no-favourites.svg"');
   });
 
   it("shows the search window's not-found picture from the bus, over any page", async () => {
@@ -94,6 +94,6 @@ describe('the site frame on the bus', () => {
     });
     const html = await render(searched, <SearchWindow />);
     expect(html).toContain('data-testid="search-empty"');
-    expect(html).toContain('src="/api/media/illustrations/nothing.svg"');
+    expect(html).toContain('src="/media/illustrations/nothing.svg"');
   });
 });

@@ -5,7 +5,7 @@
 import { allSettled, attach, createEvent, sample } from 'effector';
 import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiGetFx, apiUrl } from '@vitrina/events';
 import type { ApiGet, UnitFactory } from '@vitrina/events';
 
@@ -57,12 +57,16 @@ export function createResources(units: UnitFactory) {
   function useResources<T extends unknown[]>(requests: ApiGet[]): { [K in keyof T]: Resource<T[K]> } {
     const [all, request] = useUnit([$resources, resourceRequested]);
     const keys = requests.map(resourceKey);
+    const joined = keys.join('|');
+    // The joined keys say everything the requests do: a new array asking the same calls (every
+    // render makes one) must not run the effect again, so the effect reads the latest one.
+    const latest = useRef(requests);
     useEffect(() => {
-      requests.forEach((r, i) => {
-        if (!all[keys[i]!]) request(r);
-      });
-      // The joined keys say everything the requests do, so the array itself is not a dependency.
-    }, [keys.join('|'), all, request]);
+      latest.current = requests;
+    });
+    useEffect(() => {
+      for (const r of latest.current) if (!all[resourceKey(r)]) request(r);
+    }, [joined, all, request]);
     return keys.map((key) => all[key] ?? { status: 'loading' }) as { [K in keyof T]: Resource<T[K]> };
   }
 

@@ -31,9 +31,11 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
   });
   const [attempt, setAttempt] = useState(0);
 
-  // Runs again when the shopper presses retry (`attempt`) or the area moves to another remote.
+  // Runs again when the shopper presses retry (`attempt`) or the area moves to another remote; a
+  // failure keeps `needsLoad` as it was, so it never starts a load by itself.
+  const needsLoad = state.kind !== 'ready';
   useEffect(() => {
-    if (state.kind === 'ready') return;
+    if (!needsLoad) return;
     let live = true;
     // The page's own chunk comes with the remote: rendered before it arrived, the page would suspend
     // once more, and React holds back a revealed boundary for 300 ms after a fallback was shown.
@@ -55,7 +57,7 @@ export function RemoteArea({ remote, path }: { remote: RemoteKey; path: string }
     return () => {
       live = false;
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, needsLoad, loader, path]);
 
   const retry = () => {
     setState({ kind: 'loading' });

@@ -36,8 +36,10 @@ export function RemoteWidget({
   });
   const [attempt, setAttempt] = useState(0);
 
+  // As in RemoteArea: a failure keeps `needsLoad` as it was, so only retry loads again.
+  const needsLoad = state.kind !== 'ready';
   useEffect(() => {
-    if (state.kind === 'ready') return;
+    if (!needsLoad) return;
     let live = true;
     const load = () =>
       loader.load(remote).then(
@@ -53,7 +55,7 @@ export function RemoteWidget({
       live = false;
       cancel();
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, needsLoad, loader, name, idle]);
 
   const retry = () => {
     setState({ kind: 'loading' });

@@ -12,17 +12,23 @@ export function ProgressBar() {
   const [pending, failed] = useUnit([$requestsPending, $failedRequests]);
   const [phase, dispatch] = useReducer(nextProgress, 'idle');
   const failedAtStart = useRef(failed);
+  // Only `pending` drives the bar: the failure count is read when it changes (a failure alone does
+  // nothing), so the effect reads the latest count from here rather than depending on it.
+  const failedNow = useRef(failed);
+  useEffect(() => {
+    failedNow.current = failed;
+  });
 
   useEffect(() => {
+    const failedCount = failedNow.current;
     if (pending) {
-      failedAtStart.current = failed;
+      failedAtStart.current = failedCount;
       dispatch({ type: 'requestsStarted' });
       const timer = setTimeout(() => dispatch({ type: 'delayElapsed' }), PROGRESS_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    dispatch({ type: 'requestsSettled', failed: failed > failedAtStart.current });
+    dispatch({ type: 'requestsSettled', failed: failedCount > failedAtStart.current });
     return undefined;
-    // Only `pending` drives the bar: `failed` is read when it changes, a failure alone does nothing.
   }, [pending]);
 
   useEffect(() => {

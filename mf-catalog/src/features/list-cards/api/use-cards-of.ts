@@ -15,12 +15,14 @@ export function useCardsOf(ids: readonly number[]): CardsState {
   const [state, setState] = useState<CardsState>({ status: ids.length ? 'loading' : 'ready', products: [] });
   useEffect(() => {
     let live = true;
-    if (ids.length === 0) {
+    // The key is the ids' identity: a new array with the same ids asks nothing again.
+    const wanted = key === '' ? [] : key.split(',').map(Number);
+    if (wanted.length === 0) {
       setState({ status: 'ready', products: [] });
       return;
     }
     setState((previous) => ({ ...previous, status: 'loading' }));
-    cardsBatcherFor(scope)(ids).then(
+    cardsBatcherFor(scope)(wanted).then(
       (products) => live && setState({ status: 'ready', products }),
       () => live && setState({ status: 'failed', products: [] }),
     );

@@ -124,7 +124,7 @@ sample({ clock: briefNotice, fn: ({ text }) => text, target: waitNoticeFx });
 sample({
   clock: waitNoticeFx.doneData,
   source: $notices,
-  fn: (notices, text) => notices.find((notice) => notice.text === text)?.id ?? -1,
   filter: (notices, text) => notices.some((notice) => notice.text === text),
+  fn: (notices, text) => notices.find((notice) => notice.text === text)?.id ?? -1,
   target: noticeDismissed,
 });

@@ -5,7 +5,7 @@ import type { Locale } from '@vitrina/events';
 import { formatPrice } from '@vitrina/domain';
 import { Price } from '../../../entities/product/index.ts';
 import type { Product } from '../../../entities/product/index.ts';
-import type { CatalogSettings } from '../../../entities/shop-settings/index.ts';
+import type { CatalogSettings } from '../../../entities/shop/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
 import { roundToStep } from '../lib/quantity.ts';

@@ -8,7 +8,7 @@ import type { Category, Locale, PageHead } from '@vitrina/events';
 import { breadcrumbLd, trailFrom } from '@vitrina/mf-kit/breadcrumbs';
 import type { Crumb } from '@vitrina/mf-kit/breadcrumbs';
 import { findInMenu, menuCrumbs } from '../../../entities/category/index.ts';
-import type { CatalogSettings } from '../../../entities/shop-settings/index.ts';
+import type { CatalogSettings } from '../../../entities/shop/index.ts';
 import type { PageSpec, Params } from '../../../shared/api/page.ts';
 import { textFor } from '../../../shared/i18n/index.ts';
 import { currentPage } from '../../../shared/lib/page-param.ts';

@@ -3,8 +3,8 @@
 // query parameters (the page number: shared/lib/page-param.ts), and the only place that turns
 // them into the back end's product-filter call.
 import type { ApiGet } from '@vitrina/events';
-import { SORTS } from '../../../entities/shop-settings/index.ts';
-import type { Sort } from '../../../entities/shop-settings/index.ts';
+import { SORTS } from '../../../entities/shop/index.ts';
+import type { Sort } from '../../../entities/shop/index.ts';
 
 export const PAGE_SIZE = 24;
 

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from '@vitrina/router';
 import { $menuTree } from '@vitrina/events';
 import { ProductCardView } from '../../../entities/product/index.ts';
-import { useCatalogSettings } from '../../../entities/shop-settings/index.ts';
+import { useCatalogSettings } from '../../../entities/shop/index.ts';
 import { usePage } from '../../../shared/api/page.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { currentPage, withPage } from '../../../shared/lib/page-param.ts';

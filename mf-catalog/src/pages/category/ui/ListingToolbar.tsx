@@ -1,4 +1,4 @@
-import type { CatalogSettings, Sort } from '../../../entities/shop-settings/index.ts';
+import type { CatalogSettings, Sort } from '../../../entities/shop/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { currentSort, sortsFor, withSort } from '../model/list-query.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $locale, $siteSettings } from '@vitrina/events';
 import type { Product } from '../../../entities/product/index.ts';
-import { imageOf } from '../../../entities/shop-settings/index.ts';
+import { imageOf } from '../../../entities/shop/index.ts';
 import { useCardsOf } from '../../../features/list-cards/index.ts';
 import { $compareIds, $listsReady, useListHead } from '../../../features/lists/index.ts';
 import { useResources } from '../../../shared/api/resources.ts';

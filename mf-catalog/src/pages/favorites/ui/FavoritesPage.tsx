@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $locale, $siteSettings, favoriteToggled } from '@vitrina/events';
 import { ProductCardView, ProductStrip } from '../../../entities/product/index.ts';
-import { imageOf } from '../../../entities/shop-settings/index.ts';
+import { imageOf } from '../../../entities/shop/index.ts';
 import { useCardsOf } from '../../../features/list-cards/index.ts';
 import { $favoriteIds, $listsReady, $recentIds, useListHead } from '../../../features/lists/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';

@@ -7,7 +7,7 @@ import { $locale, apiPostFx, redirectSet } from '@vitrina/events';
 import type { ApiGet, GlobalSettings } from '@vitrina/events';
 import type { RouteLoad } from '@vitrina/mf-kit/runtime';
 import type { Product } from '../../../entities/product/index.ts';
-import { catalogSettings } from '../../../entities/shop-settings/index.ts';
+import { catalogSettings } from '../../../entities/shop/index.ts';
 import { pageLoad } from '../../../shared/api/page.ts';
 import { $resources, dataOf, loadResources, resourceKey } from '../../../shared/api/resources.ts';
 import { siteFrameOf } from '../../../shared/api/site-frame.ts';

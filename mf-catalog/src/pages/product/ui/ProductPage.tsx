@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { useUnit } from 'effector-react';
 import { Link } from '@vitrina/router';
@@ -13,7 +13,7 @@ import type { ApiGet, Locale } from '@vitrina/events';
 import { brandPath } from '../../../entities/brand/index.ts';
 import { ProductStrip } from '../../../entities/product/index.ts';
 import type { Product } from '../../../entities/product/index.ts';
-import { useCatalogSettings } from '../../../entities/shop-settings/index.ts';
+import { useCatalogSettings } from '../../../entities/shop/index.ts';
 import { BuyBox } from '../../../features/product-actions/index.ts';
 import { Reviews } from '../../../features/product-reviews/index.ts';
 import { usePage } from '../../../shared/api/page.ts';
@@ -56,7 +56,11 @@ function ProductView({ product, locale }: { product: Product; locale: Locale }) 
   const preOrder = !(product.available && product.count > 0);
 
   const viewed = useUnit(productViewed);
+  // One view per product shown: a re-render with a fresh copy of the same product is no new view.
+  const lastViewed = useRef<number | null>(null);
   useEffect(() => {
+    if (lastViewed.current === product.productId) return;
+    lastViewed.current = product.productId;
     viewed({ productId: product.productId });
     pushEcommerce('view_item', product.currency, [
       {
@@ -66,7 +70,7 @@ function ProductView({ product, locale }: { product: Product; locale: Locale }) 
         ...(product.brand ? { item_brand: product.brand.name } : {}),
       },
     ]);
-  }, [product.productId]);
+  }, [product, viewed]);
 
   return (
     <article data-testid="product-page" data-product-id={product.productId}>

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { $siteSettings } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
 import { EMPTY_ANSWER, isSearchAnswer, SearchHits } from '../../../entities/search-result/index.ts';
-import { activeProductsOf, imageOf } from '../../../entities/shop-settings/index.ts';
+import { activeProductsOf, imageOf } from '../../../entities/shop/index.ts';
 import { usePage } from '../../../shared/api/page.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';

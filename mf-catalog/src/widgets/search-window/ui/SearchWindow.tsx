@@ -4,7 +4,7 @@ import { Link } from '@vitrina/router';
 import { normaliseSearchText } from '@vitrina/domain';
 import { $locale, $searchText, $siteSettings, headerWindowSet, searchTextChanged } from '@vitrina/events';
 import { SearchHits, SearchSkeleton } from '../../../entities/search-result/index.ts';
-import { imageOf } from '../../../entities/shop-settings/index.ts';
+import { imageOf } from '../../../entities/shop/index.ts';
 import {
   $empty,
   $loading,
