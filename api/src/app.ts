@@ -12,6 +12,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { rateLimitPlugin, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { serviceKeyPlugin } from './plugins/service-key.ts';
 import { sitePlugin } from './plugins/site.ts';
+import type { SitemapOptions } from './content/sitemap/store.ts';
 import { routes } from './routes/index.ts';
 
 export interface BuildOptions {
@@ -27,6 +28,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Rate limits of RATE_LIMITS, or false for none (tests of other things). */
   rateLimit?: RateLimitOptions | false;
+  /** How the sitemap is split and built (tests pass a small file size and count builds). */
+  sitemap?: SitemapOptions;
 }
 
 export async function buildApp({
@@ -36,6 +39,7 @@ export async function buildApp({
   trustProxy = false,
   serviceKey,
   rateLimit = {},
+  sitemap = {},
   now,
 }: BuildOptions) {
   const app = Fastify({
@@ -58,7 +62,7 @@ export async function buildApp({
     if (route.url.startsWith('/docs')) route.config = { ...(route.config as object), public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
-  await app.register(routes);
+  await app.register(routes, { sitemap });
   return app;
 }
 

@@ -42,6 +42,13 @@ describe('footer and contacts', () => {
     expect(footer.address).toMatch(/[а-яё]/i);
   });
 
+  it('links the settings pages at the paths the storefront serves them (terms at /terms-and-privacy)', async () => {
+    const footer = footerSettingsResponse.parse((await get('/settings/footer_settings', 'doors', 'ru')).json());
+    const urls = footer.columns.flatMap((column) => column.links.map((link) => link.url));
+    expect(urls).toEqual(expect.arrayContaining(['/ru/delivery', '/ru/credit', '/ru/terms-and-privacy', '/ru/about']));
+    expect(urls).not.toContain('/ru/terms');
+  });
+
   it('gives contacts on both contact calls', async () => {
     for (const url of ['/base/contacts', '/base/page-contacts']) {
       const [contact] = contactsResponse.parse((await get(url, 'plastics')).json());

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { apiProxy } from './http/api-proxy.ts';
+import { mediaProxy } from './http/media-proxy.ts';
 import { FrameDataCache } from './render/frame-data-cache.ts';
 import { pages } from './http/pages.ts';
 import { staticAssets } from './http/static-assets.ts';
@@ -103,6 +104,7 @@ export async function buildGateway(deps: GatewayDeps) {
     timeoutMs: config.API_TIMEOUT_MS,
     budgetMs: config.PAGE_BUDGET_MS,
   });
+  await app.register(mediaProxy, { apiBaseUrl: config.API_BASE_URL, timeoutMs: config.API_TIMEOUT_MS });
   await app.register(crawlerFiles, {
     resolveSite,
     pinsFor: (brand) => deps.store.resolve(brand),

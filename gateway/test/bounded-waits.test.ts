@@ -1,5 +1,6 @@
 // Every wait of a page or an /api call ends: a back end that hangs or resets costs a page its
 // budget (PAGE_BUDGET_MS) at most, and the /api proxy answers 504 or 502 in the error shape.
+import { request as httpRequest } from 'node:http';
 import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { renderPage } from '../src/render/render-page.ts';
 import type { ServerRemotes } from '../src/remotes/server-remotes.ts';
 import { fakeBuild } from './helpers/fake-build.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
-import { pageGateway } from './helpers/page-gateway.ts';
+import { HOST, pageGateway } from './helpers/page-gateway.ts';
 import { silentServer } from './helpers/silent-server.ts';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -113,4 +114,29 @@ describe('/api proxy against a broken back end', () => {
       expect([path, res.statusCode, res.json().code]).toEqual([path, 404, 'not_found']);
     }
   });
+
+  it('resolves dot segments before the check, so a raw request cannot walk around it', async () => {
+    const gw = await renderingGateway(api.url, {});
+    // Over a socket: an in-process request would have its path tidied before the gateway saw it.
+    const address = await gw.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of ['/api/../docs/json', '/api/%2e%2e/docs/json', '/api/general/../../health']) {
+      const { status, body } = await rawGet(address, path, HOST);
+      expect([path, status, (JSON.parse(body) as { code: string }).code]).toEqual([path, 404, 'not_found']);
+    }
+  });
 });
+
+/** A GET sent with its path exactly as given (node's http client does not resolve dot segments). */
+function rawGet(base: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

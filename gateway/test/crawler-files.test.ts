@@ -1,8 +1,14 @@
-// /sitemap.xml is the back end's sitemap of the shop of the Host header, or the spec's 502 text on
-// any failure; /robots.txt points at it and keeps crawlers off the personal pages.
+// /sitemap.xml (and the parts of an index, /sitemap-N.xml) is the back end's sitemap of the shop
+// of the Host header, or the spec's 502 text on any failure; /robots.txt points at it and keeps
+// crawlers off the personal pages, as a crawler following Google's rules reads it (robots-parser).
+import robotsModule from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITEMAP_XML, startFakeApi } from './helpers/fake-api.ts';
+import { robotsTxt } from '../src/http/sitemap.ts';
+import { SITEMAP_PART_XML, SITEMAP_XML, startFakeApi } from './helpers/fake-api.ts';
 import { pageGateway } from './helpers/page-gateway.ts';
+
+// Its types declare `export default`, but the package sets module.exports to the function itself.
+const robotsParser = robotsModule as unknown as (typeof robotsModule)['default'];
 
 const BAD_GATEWAY = 'Bad Gateway: Unable to fetch sitemap';
 
@@ -63,6 +69,67 @@ describe('sitemap.xml', () => {
 
   it('says 404 for a host that serves no shop', async () => {
     expect((await fetchAt('/sitemap.xml', 'nowhere.localhost')).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap parts', () => {
+  it("proxies /sitemap-N.xml as the back end's part N", async () => {
+    const res = await fetchAt('/sitemap-2.xml', 'pharmacy.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toBe(SITEMAP_PART_XML);
+    expect(api.sitemapUrls.at(-1)).toBe('/sitemap.xml?part=2');
+  });
+
+  it('says 404 for a part the index does not have, and 502 when the back end fails', async () => {
+    const res = await fetchAt('/sitemap-3.xml', 'pharmacy.localhost');
+    expect([res.statusCode, res.body]).toEqual([404, 'No such sitemap part']);
+    expect((await fetchAt('/sitemap-2.xml', 'broken.localhost')).statusCode).toBe(502);
+  });
+
+  it.each(['/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-1234567.xml'])(
+    'says 404 for %s without asking the back end',
+    async (url) => {
+      const before = api.sitemapUrls.length;
+      expect((await fetchAt(url, 'pharmacy.localhost')).statusCode).toBe(404);
+      expect(api.sitemapUrls.length).toBe(before);
+    },
+  );
+});
+
+describe('robotsTxt', () => {
+  const robots = robotsParser(
+    'https://shop.example/robots.txt',
+    robotsTxt('https://shop.example', ['account', 'cart', 'compare', 'favorites']),
+  );
+  const allowed = (path: string) => robots.isAllowed(`https://shop.example${path}`, 'Googlebot');
+
+  it.each(['/ro?dev_mode=true', '/ro/phones?dev_mode=1', '/ro/phones?page=2&dev_mode=1', '/ro/x?a=1&b=2&dev_mode='])(
+    'closes dev mode wherever the parameter stands: %s',
+    (path) => expect(allowed(path)).toBe(false),
+  );
+
+  it.each(['/ro/phones?page=2', '/ro/phones?a=1&not_dev_mode=1', '/ro/cartridges', '/ro/product/x?color=red'])(
+    'leaves pages open: %s',
+    (path) => expect(allowed(path)).toBe(true),
+  );
+
+  it.each([
+    '/ro/cart',
+    '/ro/cart/success',
+    '/ru/account/orders',
+    '/en/compare?ids=1',
+    '/api/general/menu_tree',
+    '/admin/pins',
+  ])('closes personal pages and the service paths: %s', (path) => expect(allowed(path)).toBe(false));
+
+  it.each(['/media/products/12-1.svg', '/media/logos/pharmacy-light.svg', '/sitemap.xml', '/sitemap-2.xml'])(
+    'lets crawlers fetch the pictures pages name and the sitemap files: %s',
+    (path) => expect(allowed(path)).toBe(true),
+  );
+
+  it('names the sitemap on the given origin', () => {
+    expect(robots.getSitemaps()).toEqual(['https://shop.example/sitemap.xml']);
   });
 });
 

@@ -1,15 +1,13 @@
+import { SETTINGS_PAGE_PATHS, SETTINGS_PAGES } from '@vitrina/contract/settings-pages';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { ArticlePage } from './pages/articles/ArticlePage.tsx';
-import { articleLoad } from './pages/articles/article-spec.ts';
-import { ArticlesPage } from './pages/articles/ArticlesPage.tsx';
-import { articlesSpec } from './pages/articles/spec.ts';
-import { CareerPage, careerSpec, VacancyPage, vacancySpec } from './pages/career/CareerPages.tsx';
-import { ContactsPage, contactsSpec } from './pages/contacts/ContactsPage.tsx';
-import { ContentPage, contentPageSpec } from './pages/content/ContentPage.tsx';
-import { FeedbacksPage, feedbacksSpec } from './pages/feedbacks/FeedbacksPage.tsx';
-import { albumSpec, GalleryAlbumPage, GalleryPage, gallerySpec } from './pages/gallery/GalleryPages.tsx';
-import { PartnersPage, partnersSpec } from './pages/partners/PartnersPage.tsx';
-import { SettingsPage, settingsSpec } from './pages/settings/SettingsPage.tsx';
+import { articleLoad, ArticlePage, ArticlesPage, articlesSpec } from './pages/articles/index.ts';
+import { CareerPage, careerSpec, VacancyPage, vacancySpec } from './pages/career/index.ts';
+import { ContactsPage, contactsSpec } from './pages/contacts/index.ts';
+import { ContentPage, contentPageSpec } from './pages/content/index.ts';
+import { FeedbacksPage, feedbacksSpec } from './pages/feedbacks/index.ts';
+import { albumSpec, GalleryAlbumPage, GalleryPage, gallerySpec } from './pages/gallery/index.ts';
+import { PartnersPage, partnersSpec } from './pages/partners/index.ts';
+import { SettingsPage, settingsSpec } from './pages/settings/index.ts';
 import {
   FaqPage,
   faqSpec,
@@ -19,21 +17,14 @@ import {
   orderGuideSpec,
   ServicesPage,
   servicesSpec,
-} from './pages/simple/ListPages.tsx';
-import { WantToOrderPage, wantToOrderLoad } from './pages/simple/WantToOrderPage.tsx';
+  wantToOrderLoad,
+  WantToOrderPage,
+} from './pages/simple/index.ts';
 import { pageLoad } from './shared/page.ts';
 import { Frame } from './shared/ui/Frame.tsx';
 
-/** Top-level names served from a settings page (the shell routes these names to this remote). */
-const SETTINGS_ROUTES = [
-  ['about', 'about_us_page'],
-  ['terms-and-privacy', 'terms_and_privacy_policy'],
-  ['delivery', 'delivery_page'],
-  ['credit', 'credit_page'],
-  ['discount', 'discount_page'],
-  ['insurance', 'insurance_page'],
-  ['service-center', 'service_center_page'],
-] as const;
+/** Top-level names served from a settings page: the contract's list, which the footer and sitemap link to. */
+const SETTINGS_ROUTES = SETTINGS_PAGES.map((key) => [SETTINGS_PAGE_PATHS[key], key] as const);
 
 const pages: RemoteRoute[] = [
   { path: 'page/:slug', element: <ContentPage />, load: pageLoad(contentPageSpec) },

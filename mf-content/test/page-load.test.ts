@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $head, $pageStatus, apiGetFx, ApiError, localeChanged } from '@vitrina/events';
 import type { ApiGet } from '@vitrina/events';
-import { contentPageSpec } from '../src/pages/content/ContentPage.tsx';
+import { contentPageSpec } from '../src/pages/content/index.ts';
 import { $resources } from '../src/shared/resources.ts';
 import { pageLoad } from '../src/shared/page.ts';
 

@@ -2,6 +2,8 @@
 // Settings pages are CMS pages whose slug is the settings key.
 import { and, desc, eq, ne } from 'drizzle-orm';
 
+import { SETTINGS_PAGE_PATHS } from '@vitrina/contract';
+
 import { loadMenuTree } from '../catalog/menu-tree.ts';
 import { t, type LangContext } from '../catalog/localise.ts';
 import type { Db } from '../db/client.ts';
@@ -71,12 +73,17 @@ export async function loadFooterSettings(db: Db, site: Site, ctx: LangContext) {
       },
       {
         title: t(FOOTER_TITLES.shoppers, ctx),
-        links: [link('delivery', 'delivery'), link('credit', 'credit'), link('terms', 'terms')],
+        // Settings pages at the paths the content remote serves them (terms: /terms-and-privacy, not /terms).
+        links: [
+          link('delivery', SETTINGS_PAGE_PATHS.delivery_page),
+          link('credit', SETTINGS_PAGE_PATHS.credit_page),
+          link('terms', SETTINGS_PAGE_PATHS.terms_and_privacy_policy),
+        ],
       },
       {
         title: t(FOOTER_TITLES.company, ctx),
         links: [
-          link('about', 'about'),
+          link('about', SETTINGS_PAGE_PATHS.about_us_page),
           link('contacts', 'contacts'),
           link('career', 'career'),
           link('articles', 'articles'),

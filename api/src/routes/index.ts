@@ -15,8 +15,9 @@ import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { siteRoutes } from './sites/index.ts';
 import { sitemapRoutes } from './sitemap/index.ts';
+import type { SitemapOptions } from '../content/sitemap/store.ts';
 
-export async function routes(app: FastifyInstance) {
+export async function routes(app: FastifyInstance, options: { sitemap: SitemapOptions }) {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(catalogRoutes);
   await app.register(reviewRoutes);
@@ -30,6 +31,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(communityRoutes);
   await app.register(formRoutes);
   await app.register(mediaRoutes);
-  await app.register(sitemapRoutes);
+  await app.register(sitemapRoutes, options.sitemap);
   await app.register(siteRoutes);
 }

@@ -41,7 +41,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const tail = request.url.slice('/api/'.length);
+    // `..` segments (also as %2e) are resolved first, so a closed path cannot be reached around
+    // the check (`/api/../docs/json`) and the call never leaves the back end's own paths.
+    const resolved = new URL(request.url, 'http://gateway.invalid');
+    if (!resolved.pathname.startsWith('/api/'))
+      return fail(reply, 404, 'not_found', `No route ${request.method} ${resolved.pathname}`);
+    const tail = `${resolved.pathname.slice('/api/'.length)}${resolved.search}`;
     if (CLOSED_PATHS.test(tail))
       return fail(reply, 404, 'not_found', `No route ${request.method} /api/${tail.split('?')[0]}`);
     let site: GatewaySite | null;

@@ -8,7 +8,7 @@ import type { ApiError } from '@vitrina/contract';
 /** Longest request target served; anything longer is 414 before routing. */
 export const MAX_URL_LENGTH = 8192;
 
-const SERVICE_PATH = /^\/(?:api|admin|assets|modules|ws)(?:[/?]|$)/i;
+const SERVICE_PATH = /^\/(?:api|admin|assets|media|modules|ws)(?:[/?]|$)/i;
 
 export const isServicePath = (url: string) => SERVICE_PATH.test(url);
 

@@ -13,7 +13,7 @@ export function splitRequestTarget(rawUrl: string): RequestTarget {
 }
 
 /** Top-level names that belong to the gateway's own routes, never to a storefront page. */
-const SERVICE_PREFIXES = new Set(['api', 'admin', 'assets', 'modules', 'ws']);
+const SERVICE_PREFIXES = new Set(['api', 'admin', 'assets', 'media', 'modules', 'ws']);
 /** A last segment with one of these extensions is a file a browser or a bot asked for, not a page. */
 const ASSET_EXTENSION =
   /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot|webmanifest)$/i;

@@ -29,12 +29,20 @@ const SITES: Record<string, typeof PHARMACY> = { pharmacy: PHARMACY, broken: BRO
 
 export const SITEMAP_XML =
   '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://pharmacy.localhost/ro</loc></url></urlset>';
+/** The one part of the pharmacy's sitemap index the stand-in has (?part=2); any other part is 404. */
+export const SITEMAP_PART_XML =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://pharmacy.localhost/ru</loc></url></urlset>';
+export const MEDIA_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 /** A stand-in back end answering the calls the gateway makes itself (site, settings, sitemap). */
 export async function startFakeApi() {
   const api = Fastify();
   /** Headers of each sitemap call, to check what the gateway sent. */
   const sitemapCalls: Record<string, string | string[] | undefined>[] = [];
+  /** The URL of each sitemap call (the part it asked for). */
+  const sitemapUrls: string[] = [];
+  /** Path and headers of each /media call. */
+  const mediaCalls: { url: string; headers: Record<string, string | string[] | undefined> }[] = [];
   /** Every sites/resolve lookup the gateway made, by its query. */
   const resolveCalls: Record<string, string>[] = [];
   api.get('/sites/resolve', async (req, reply) => {
@@ -62,11 +70,24 @@ export async function startFakeApi() {
   }));
   api.get('/sitemap.xml', async (req, reply) => {
     sitemapCalls.push(req.headers);
+    sitemapUrls.push(req.url);
     const token = req.headers['x-site-token'];
     if (token === BROKEN.token) return reply.code(500).send({ code: 'internal_error', message: 'no', fieldErrors: {} });
     if (token === SILENT.token) return new Promise(() => undefined);
     if (token !== PHARMACY.token) return reply.code(401).send({ code: 'unauthorized', message: 'no', fieldErrors: {} });
-    return reply.type('application/xml; charset=utf-8').send(SITEMAP_XML);
+    const { part } = req.query as { part?: string };
+    if (part !== undefined && part !== '2')
+      return reply.code(404).send({ code: 'not_found', message: 'no', fieldErrors: {} });
+    return reply.type('application/xml; charset=utf-8').send(part ? SITEMAP_PART_XML : SITEMAP_XML);
+  });
+  api.get('/media/*', async (req, reply) => {
+    mediaCalls.push({ url: req.url, headers: req.headers });
+    if (req.url === '/media/slow.svg') return new Promise(() => undefined);
+    if (req.url === '/media/missing.svg')
+      return reply.code(404).send({ code: 'not_found', message: 'no', fieldErrors: {} });
+    reply.header('cache-control', 'public, max-age=86400, must-revalidate').header('etag', '"v1"');
+    if (req.headers['if-none-match'] === '"v1"') return reply.code(304).send();
+    return reply.type('image/svg+xml').header('set-cookie', 'tracking=1').send(MEDIA_SVG);
   });
   // Calls that fail the way a broken back end does: never answering, or resetting the connection.
   api.get('/general/hang', () => new Promise(() => undefined));
@@ -86,6 +107,8 @@ export async function startFakeApi() {
   return {
     url: `http://127.0.0.1:${port}`,
     sitemapCalls,
+    sitemapUrls,
+    mediaCalls,
     menuCalls,
     resolveCalls,
     failMenu: (fail: boolean) => void (menuFails = fail),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { dbIdParam, dbText, pageQuery, slugText } from './common.ts';
+import { SETTINGS_PAGES } from './settings-pages.ts';
 
 export const articleCardSchema = z.object({
   id: z.number().int(),
@@ -42,15 +43,6 @@ export const pageResponse = z.object({
   show_breadcrumbs: z.boolean(),
 });
 
-export const SETTINGS_PAGES = [
-  'about_us_page',
-  'terms_and_privacy_policy',
-  'delivery_page',
-  'credit_page',
-  'discount_page',
-  'insurance_page',
-  'service_center_page',
-] as const;
 export const settingsPageParams = z.object({ page: z.enum(SETTINGS_PAGES) });
 export const settingsPageResponse = z.object({
   title: z.string(),
@@ -193,3 +185,11 @@ export const videoReviewSchema = z
 export const videoReviewsResponse = z
   .object({ data: z.array(videoReviewSchema), totalCount: z.number().int(), pages: z.number().int() })
   .meta({ id: 'VideoReviewList' });
+
+/**
+ * GET /sitemap.xml: the whole sitemap, or, for a shop past the protocol's 50 000 URLs (where the
+ * answer is a sitemap index), one of the parts it lists (the gateway's /sitemap-<part>.xml).
+ */
+export const sitemapQuery = z.object({
+  part: dbIdParam.optional().describe('The part of a sitemap index, from 1; absent for /sitemap.xml itself'),
+});

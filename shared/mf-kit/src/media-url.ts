@@ -1,7 +1,9 @@
 /**
- * Where the browser finds a file the back end names: the back end serves pictures at `/media/...`
- * and the browser reaches it only through the gateway's same-origin `/api` proxy.
+ * Where the browser, and a crawler, finds a file the back end names. The gateway serves the back
+ * end's `/media/...` at that same path, outside `/api/` (which robots.txt closes), so the product
+ * pictures and logos pages and JSON-LD name stay crawlable: the path is used as it is. The one place
+ * to change should pictures move to an origin of their own (a CDN).
  */
 export function mediaUrl(path: string): string {
-  return path.startsWith('/media/') ? `/api${path}` : path;
+  return path;
 }

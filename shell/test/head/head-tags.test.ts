@@ -96,7 +96,7 @@ describe('head tags', () => {
       '@type': 'Organization',
       name: 'Farmacia Verde',
       url: 'http://pharmacy.localhost:3000/ru',
-      logo: 'http://pharmacy.localhost:3000/api/media/logos/pharmacy-light.svg',
+      logo: 'http://pharmacy.localhost:3000/media/logos/pharmacy-light.svg',
       telephone: '+373 22 555 020',
     });
     expect(website).toMatchObject({
@@ -143,13 +143,13 @@ describe('head tags', () => {
     const product = {
       '@type': 'Product',
       name: '/not-a-url, just a name',
-      image: ['/api/media/products/1.webp', 'https://cdn.example/2.webp'],
+      image: ['/media/products/1.webp', 'https://cdn.example/2.webp'],
       offers: { '@type': 'Offer', url: '/ru/product/vitamina-c', availability: 'https://schema.org/InStock' },
       sameAs: ['//elsewhere.example/x'],
     };
     expect(jsonLd(html({ head: { jsonLd: [product] } }))[2]).toEqual({
       ...product,
-      image: ['http://pharmacy.localhost:3000/api/media/products/1.webp', 'https://cdn.example/2.webp'],
+      image: ['http://pharmacy.localhost:3000/media/products/1.webp', 'https://cdn.example/2.webp'],
       offers: { ...product.offers, url: 'http://pharmacy.localhost:3000/ru/product/vitamina-c' },
     });
   });
@@ -166,10 +166,8 @@ describe('head tags', () => {
     expect(page).toContain('<title>&lt;b&gt;&quot;Sale&quot; &amp; more&lt;/b&gt; | Farmacia Verde</title>');
   });
 
-  it('serves the favicon through the API proxy, and an empty icon when the shop has none', () => {
-    expect(html()).toContain(
-      '<link rel="icon" href="/api/media/logos/pharmacy-mobile-light.svg" type="image/svg+xml">',
-    );
+  it('serves the favicon from the media path, and an empty icon when the shop has none', () => {
+    expect(html()).toContain('<link rel="icon" href="/media/logos/pharmacy-mobile-light.svg" type="image/svg+xml">');
     expect(withSettings({ icons: { favicon: '' } })).toContain('<link rel="icon" href="data:,">');
   });
 
@@ -189,11 +187,11 @@ describe('fonts', () => {
 
   it('loads a font file or stylesheet from the shop itself', () => {
     const page = fontSettings('/media/fonts/shop.css', '/media/fonts/shop.woff2');
-    expect(page).toContain('<link rel="stylesheet" href="/api/media/fonts/shop.css">');
+    expect(page).toContain('<link rel="stylesheet" href="/media/fonts/shop.css">');
     expect(page).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/api/media/fonts/shop.woff2" crossorigin="">',
+      '<link rel="preload" as="font" type="font/woff2" href="/media/fonts/shop.woff2" crossorigin="">',
     );
-    expect(page).toContain('@font-face{font-family:ShopFont;src:url("/api/media/fonts/shop.woff2") format("woff2")');
+    expect(page).toContain('@font-face{font-family:ShopFont;src:url("/media/fonts/shop.woff2") format("woff2")');
   });
 
   it('never contacts a third-party font host', () => {

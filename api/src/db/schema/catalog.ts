@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { sites } from './sites.ts';
+import { updatedAt } from './updated-at.ts';
 
 export const categories = pgTable(
   'categories',
@@ -30,6 +31,7 @@ export const categories = pgTable(
     icon: text('icon').notNull().default(''),
     title: jsonb('title').notNull(),
     slug: jsonb('slug').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('categories_site_idx').on(t.siteId, t.parentId, t.position)],
 );
@@ -43,6 +45,7 @@ export const brands = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('brands_site_slug_idx').on(t.siteId, t.slug)],
 );
@@ -78,6 +81,7 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_site_category_idx').on(t.siteId, t.categoryId),
@@ -85,6 +89,8 @@ export const products = pgTable(
     index('products_site_price_idx').on(t.siteId, t.priceMinor),
     index('products_site_created_idx').on(t.siteId, t.createdAt),
     index('products_site_priority_idx').on(t.siteId, t.sortPriority),
+    // The sitemap's freshness check counts and sums a shop's rows from this index alone.
+    index('products_site_updated_idx').on(t.siteId, t.updatedAt),
     uniqueIndex('products_site_code_idx').on(t.siteId, t.code),
     // Covers the product list's scope (count, facets, price bounds) so they are index-only scans
     // instead of reading 100 000 wide rows (count 84 ms -> 18 ms; docs/performance.md).
@@ -122,10 +128,12 @@ export const slugs = pgTable(
     lang: text('lang').notNull(),
     slug: text('slug').notNull(),
     objectId: integer('object_id').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.objectType, t.lang, t.slug] }),
     index('slugs_object_idx').on(t.objectType, t.objectId),
+    index('slugs_site_updated_idx').on(t.siteId, t.updatedAt),
   ],
 );
 

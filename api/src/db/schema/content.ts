@@ -2,6 +2,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { sites } from './sites.ts';
+import { updatedAt } from './updated-at.ts';
 
 export const articles = pgTable(
   'articles',
@@ -18,6 +19,7 @@ export const articles = pgTable(
     html: jsonb('html').notNull(),
     image: text('image').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('articles_site_idx').on(t.siteId, t.publishedAt)],
 );
@@ -32,6 +34,7 @@ export const pages = pgTable('pages', {
   html: jsonb('html').notNull(),
   ignoreLayout: integer('ignore_layout').notNull().default(0),
   showBreadcrumbs: integer('show_breadcrumbs').notNull().default(1),
+  updatedAt: updatedAt(),
 });
 
 /** Small typed lists (faq, vacancy, advantage, ...): `kind` names the contract schema of `body`. */
@@ -45,6 +48,7 @@ export const contentBlocks = pgTable(
     kind: text('kind').notNull(),
     position: integer('position').notNull().default(0),
     body: jsonb('body').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('content_blocks_site_kind_idx').on(t.siteId, t.kind, t.position)],
 );

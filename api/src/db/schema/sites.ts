@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
+import { updatedAt } from './updated-at.ts';
+
 export const sites = pgTable(
   'sites',
   {
@@ -22,6 +24,7 @@ export const sites = pgTable(
     isRomanian: boolean('is_romanian').notNull().default(false),
     /** Overrides of the global settings defaults; translated strings are { ro, ru, ... } objects. */
     settings: jsonb('settings').notNull().default({}),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // A coarse guard for rows written by hand: an origin never carries a path, query or credentials.

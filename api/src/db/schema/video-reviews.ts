@@ -5,6 +5,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 
 import { products } from './catalog.ts';
 import { sites } from './sites.ts';
+import { updatedAt } from './updated-at.ts';
 
 export const videoReviews = pgTable(
   'video_reviews',
@@ -27,6 +28,7 @@ export const videoReviews = pgTable(
     embedUrl: text('embed_url'),
     durationSeconds: integer('duration_seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('video_reviews_site_idx').on(t.siteId, t.createdAt),

@@ -1,19 +1,15 @@
+import { tokens } from '@vitrina/ui';
+
 // The remote's one stylesheet, rendered by CatalogFrame at the top of each of its roots (server
-// and browser alike, so hydration matches). Colours come only from the shell's contrast-checked
-// theme properties, with fallbacks; every rule is scoped under .mfcat so nothing leaks into the
+// and browser alike, so hydration matches). Colours, radius, opacities and the focus ring come
+// only from @vitrina/ui's tokens (the shell's contrast-checked theme properties, with fallbacks,
+// written once for every remote); every rule is scoped under .mfcat so nothing leaks into the
 // frame. Rules for one page's parts are scoped by that part's class.
-const C = {
-  link: 'var(--color-link, var(--color-primary, #1d4ed8))',
-  fill: 'var(--color-primary-fill, var(--color-primary, #1d4ed8))',
-  onFill: 'var(--color-on-primary, #ffffff)',
-  muted: 'var(--color-text-muted, var(--color-text, #374151))',
-  focus: 'var(--color-focus, var(--color-accent, #16a34a))',
-  text: 'var(--color-text, #111827)',
-  bg: 'var(--color-bg, #ffffff)',
-  surface: 'var(--color-surface, #f3f4f6)',
-  border: 'var(--color-border, #d1d5db)',
-};
-const radius = 'var(--radius,10px)';
+//
+// The primitives themselves (UI_CSS, Button, Price, StateView...) are not adopted here yet: their
+// stylesheet and code put the product page's first-page JS over its 200 KB budget, even with the
+// catalogue rules they replace removed (measured with `pnpm run bench:js`).
+const { color: C, radius, opacity, focusRing } = tokens;
 const field = `min-height:44px;border:1px solid ${C.border};border-radius:8px;font:inherit;background:${C.bg};color:${C.text}`;
 
 const BASE = `
@@ -22,11 +18,11 @@ const BASE = `
 .mfcat h1{font-size:1.75rem;margin:8px 0 16px}
 .mfcat h2{font-size:1.3rem;margin:28px 0 12px}
 .mfcat a{color:${C.link}}
-.mfcat a:focus-visible,.mfcat button:focus-visible,.mfcat input:focus-visible,.mfcat select:focus-visible,.mfcat textarea:focus-visible{outline:3px solid ${C.focus};outline-offset:2px}
+.mfcat a:focus-visible,.mfcat button:focus-visible,.mfcat input:focus-visible,.mfcat select:focus-visible,.mfcat textarea:focus-visible{${focusRing}}
 .mfcat .btn{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:8px 16px;border-radius:${radius};border:1px solid ${C.border};background:${C.bg};color:${C.text};font:inherit;cursor:pointer}
 .mfcat .btn-primary{background:${C.fill};color:${C.onFill};border-color:transparent}
-.mfcat .btn:disabled{opacity:var(--opacity-disabled,.5);cursor:not-allowed}
-.mfcat .btn:hover:not(:disabled){opacity:var(--opacity-hover,.7)}
+.mfcat .btn:disabled{opacity:${opacity.disabled};cursor:not-allowed}
+.mfcat .btn:hover:not(:disabled){opacity:${opacity.hover}}
 .mfcat .chip{display:inline-flex;align-items:center;min-height:40px;padding:6px 14px;border:1px solid ${C.border};border-radius:999px;background:${C.bg};color:${C.text};font:inherit;cursor:pointer;text-decoration:none}
 .mfcat .chip[aria-pressed=true],.mfcat .chip[aria-current]{background:${C.fill};color:${C.onFill};border-color:transparent}
 .mfcat .chips{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:0 0 12px}
@@ -54,7 +50,7 @@ const PRODUCTS = `
 .mfcat .card .title{font-size:.95rem;line-height:1.3}
 .mfcat .price{font-weight:700;font-size:1.1rem}
 .mfcat .old-price{text-decoration:line-through;color:${C.muted};margin-left:6px;font-weight:400}
-.mfcat .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:var(--color-secondary-fill, var(--color-secondary, #dc2626));color:var(--color-on-secondary, #ffffff);font-size:.8rem;font-weight:700}
+.mfcat .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:${C.secondaryFill};color:${C.onSecondary};font-size:.8rem;font-weight:700}
 .mfcat .pre-order{filter:grayscale(1)}
 .mfcat .hits{list-style:none;padding:0;margin:0;display:grid;gap:8px}
 .mfcat .hit{display:grid;grid-template-columns:56px 1fr;gap:10px;align-items:center;min-height:56px;text-decoration:none;color:${C.text}}

@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { pageResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
 import { SR_ONLY } from '@vitrina/ui';
-import { headWithTrail, pageTrail, plainText } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { usePage } from '../../shared/page.ts';
-import type { PageSpec } from '../../shared/page.ts';
-import { Html } from '../../shared/ui/Html.tsx';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { PageState } from '../../shared/ui/PageState.tsx';
+import { headWithTrail, pageTrail, plainText } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { usePage } from '../../../shared/page.ts';
+import type { PageSpec } from '../../../shared/page.ts';
+import { Html } from '../../../shared/ui/Html.tsx';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { PageState } from '../../../shared/ui/PageState.tsx';
 
 type Page = z.infer<typeof pageResponse>;
 

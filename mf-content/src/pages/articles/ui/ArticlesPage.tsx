@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from '@vitrina/router';
-import { NewsletterForm } from '../../features/forms/index.ts';
-import { pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { newsChunks, newsSearch, readNewsQuery } from '../../shared/lib/articles.ts';
-import type { NewsQuery } from '../../shared/lib/articles.ts';
-import { usePage } from '../../shared/page.ts';
-import { ArticleGrid } from '../../shared/ui/ArticleCard.tsx';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { PageState } from '../../shared/ui/PageState.tsx';
-import { useContentT } from '../../shared/ui/use-content-t.ts';
-import { articlesSpec } from './spec.ts';
+import { NewsletterForm } from '../../../features/forms/index.ts';
+import { pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { newsChunks, newsSearch, readNewsQuery } from '../../../shared/lib/articles.ts';
+import type { NewsQuery } from '../../../shared/lib/articles.ts';
+import { usePage } from '../../../shared/page.ts';
+import { ArticleGrid } from '../../../shared/ui/ArticleCard.tsx';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { PageState } from '../../../shared/ui/PageState.tsx';
+import { useContentT } from '../../../shared/ui/use-content-t.ts';
+import { articlesSpec } from '../model/spec.ts';
 
 /** Article types as tabs: 0 is every type; 1 and 2 are the back end's status ids. */
 const TABS = [0, 1, 2] as const;

@@ -4,12 +4,12 @@ import { useUnit } from 'effector-react';
 import { $locale, headSet } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { RouteLoad } from '@vitrina/mf-kit/runtime';
-import { UserRequestForm } from '../../features/forms/index.ts';
-import { textFor } from '../../i18n/index.ts';
-import { headWithTrail, pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { useContentT } from '../../shared/ui/use-content-t.ts';
+import { UserRequestForm } from '../../../features/forms/index.ts';
+import { textFor } from '../../../i18n/index.ts';
+import { headWithTrail, pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { useContentT } from '../../../shared/ui/use-content-t.ts';
 
 const trail = (locale: Locale) =>
   pageTrail(locale, [{ name: textFor(locale, 'wantToOrder'), path: localePath(locale, '/want-to-order') }]);

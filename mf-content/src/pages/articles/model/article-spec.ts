@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { articleDetailSchema, recommendedArticlesResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
-import { textFor } from '../../i18n/index.ts';
-import { headWithTrail, pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { pageLoad } from '../../shared/page.ts';
-import type { PageSpec, Params } from '../../shared/page.ts';
-import { $resources, dataOf, loadResources, resourceKey } from '../../shared/resources.ts';
+import { textFor } from '../../../i18n/index.ts';
+import { headWithTrail, pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { pageLoad } from '../../../shared/page.ts';
+import type { PageSpec, Params } from '../../../shared/page.ts';
+import { $resources, dataOf, loadResources, resourceKey } from '../../../shared/resources.ts';
 import type { RouteLoad } from '@vitrina/mf-kit/runtime';
 
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;

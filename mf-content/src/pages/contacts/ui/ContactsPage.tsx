@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import type { contactsResponse, GlobalSettings } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
-import { ConsultationForm } from '../../features/forms/index.ts';
-import { textFor } from '../../i18n/index.ts';
-import { headWithTrail, pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { mediaUrl } from '../../shared/lib/media.ts';
-import { usePage } from '../../shared/page.ts';
-import type { PageSpec } from '../../shared/page.ts';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { PageState } from '../../shared/ui/PageState.tsx';
-import { useContentT } from '../../shared/ui/use-content-t.ts';
+import { ConsultationForm } from '../../../features/forms/index.ts';
+import { textFor } from '../../../i18n/index.ts';
+import { headWithTrail, pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { mediaUrl } from '../../../shared/lib/media.ts';
+import { usePage } from '../../../shared/page.ts';
+import type { PageSpec } from '../../../shared/page.ts';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { PageState } from '../../../shared/ui/PageState.tsx';
+import { useContentT } from '../../../shared/ui/use-content-t.ts';
 
 type Contacts = z.infer<typeof contactsResponse>;
 type Contact = Contacts[number];

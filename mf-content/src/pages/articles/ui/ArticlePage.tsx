@@ -2,19 +2,19 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { $locale } from '@vitrina/events';
-import { dataOf, useResources } from '../../shared/resources.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { formatDate } from '../../shared/lib/dates.ts';
-import { mediaUrl } from '../../shared/lib/media.ts';
-import { recommendedSplit } from '../../shared/lib/articles.ts';
-import { usePage } from '../../shared/page.ts';
-import { ArticleGrid } from '../../shared/ui/ArticleCard.tsx';
-import { Html } from '../../shared/ui/Html.tsx';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { useContentT } from '../../shared/ui/use-content-t.ts';
-import { articleSpec, articleTrail } from './article-spec.ts';
-import { recommendedRequest } from './article-spec.ts';
-import type { Recommended } from './article-spec.ts';
+import { dataOf, useResources } from '../../../shared/resources.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { formatDate } from '../../../shared/lib/dates.ts';
+import { mediaUrl } from '../../../shared/lib/media.ts';
+import { recommendedSplit } from '../../../shared/lib/articles.ts';
+import { usePage } from '../../../shared/page.ts';
+import { ArticleGrid } from '../../../shared/ui/ArticleCard.tsx';
+import { Html } from '../../../shared/ui/Html.tsx';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { useContentT } from '../../../shared/ui/use-content-t.ts';
+import { articleSpec, articleTrail } from '../model/article-spec.ts';
+import { recommendedRequest } from '../model/article-spec.ts';
+import type { Recommended } from '../model/article-spec.ts';
 
 /**
  * /articles/{url}. Spec: a failed article call redirects to the news list. After client

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { articleListResponse } from '@vitrina/contract';
-import { textFor } from '../../i18n/index.ts';
-import { headWithTrail, pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { newsRequest, readNewsQuery } from '../../shared/lib/articles.ts';
-import type { PageSpec } from '../../shared/page.ts';
+import { textFor } from '../../../i18n/index.ts';
+import { headWithTrail, pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { newsRequest, readNewsQuery } from '../../../shared/lib/articles.ts';
+import type { PageSpec } from '../../../shared/page.ts';
 
 export type ArticleList = z.infer<typeof articleListResponse>;
 

@@ -9,17 +9,17 @@ import type {
   settingsPageResponse,
 } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
-import { textFor } from '../../i18n/index.ts';
-import type { ContentTextKey } from '../../i18n/index.ts';
-import { headWithTrail, pageTrail, plainText } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { mediaUrl } from '../../shared/lib/media.ts';
-import { usePage } from '../../shared/page.ts';
-import type { PageSpec } from '../../shared/page.ts';
-import { Html } from '../../shared/ui/Html.tsx';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { PageState } from '../../shared/ui/PageState.tsx';
-import { useContentT } from '../../shared/ui/use-content-t.ts';
+import { textFor } from '../../../i18n/index.ts';
+import type { ContentTextKey } from '../../../i18n/index.ts';
+import { headWithTrail, pageTrail, plainText } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { mediaUrl } from '../../../shared/lib/media.ts';
+import { usePage } from '../../../shared/page.ts';
+import type { PageSpec } from '../../../shared/page.ts';
+import { Html } from '../../../shared/ui/Html.tsx';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { PageState } from '../../../shared/ui/PageState.tsx';
+import { useContentT } from '../../../shared/ui/use-content-t.ts';
 
 const trail = (locale: Locale, key: ContentTextKey, path: string) =>
   pageTrail(locale, [{ name: textFor(locale, key), path: localePath(locale, path) }]);

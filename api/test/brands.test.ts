@@ -42,30 +42,3 @@ describe('base/advantage', () => {
     expect((await app.inject({ url: '/base/advantage/footer', headers: site('tech') })).statusCode).toBe(400);
   });
 });
-
-describe('sitemap.xml', () => {
-  it('lists pages in every site language with hreflang alternates and x-default', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: site('kids') });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
-    const xml = res.body;
-    for (const lang of ['ro', 'ru', 'uk', 'en']) expect(xml).toContain(`<loc>http://kids.localhost:3000/${lang}</loc>`);
-    expect(xml).toContain('hreflang="x-default" href="http://kids.localhost:3000/ro"');
-    expect(xml).toMatch(/<loc>http:\/\/kids\.localhost:3000\/ru\/product\/[a-z0-9-]+<\/loc>/);
-    expect(xml).toMatch(/<loc>http:\/\/kids\.localhost:3000\/en\/articles\/[a-z0-9-]+<\/loc>/);
-  });
-
-  it("builds every URL on the shop's public origin, port included, whatever Host the request named", async () => {
-    const res = await app.inject({
-      url: '/sitemap.xml',
-      headers: { ...site('kids'), host: 'evil.example:7321', 'x-forwarded-proto': 'javascript' },
-    });
-    const urls = [...res.body.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]!);
-    expect(urls.length).toBeGreaterThan(100);
-    expect(urls.filter((url) => !url.startsWith('http://kids.localhost:3000/'))).toEqual([]);
-  });
-
-  it('needs a site token', async () => {
-    expect((await app.inject({ url: '/sitemap.xml' })).statusCode).toBe(401);
-  });
-});

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { regionPartnersResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/events';
-import { PartnerRequestForm } from '../../features/forms/index.ts';
-import { textFor } from '../../i18n/index.ts';
-import { headWithTrail, pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { usePage } from '../../shared/page.ts';
-import type { PageSpec } from '../../shared/page.ts';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { PageState } from '../../shared/ui/PageState.tsx';
-import { useContentT } from '../../shared/ui/use-content-t.ts';
+import { PartnerRequestForm } from '../../../features/forms/index.ts';
+import { textFor } from '../../../i18n/index.ts';
+import { headWithTrail, pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { usePage } from '../../../shared/page.ts';
+import type { PageSpec } from '../../../shared/page.ts';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { PageState } from '../../../shared/ui/PageState.tsx';
+import { useContentT } from '../../../shared/ui/use-content-t.ts';
 
 type RegionPartners = z.infer<typeof regionPartnersResponse>;
 const trail = (locale: Locale) =>

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { settingsPageResponse, SETTINGS_PAGES } from '@vitrina/contract';
-import { headWithTrail, pageTrail } from '../../shared/head.ts';
-import { localePath } from '../../shared/lib/breadcrumbs.ts';
-import { usePage } from '../../shared/page.ts';
-import type { PageSpec } from '../../shared/page.ts';
-import { Html } from '../../shared/ui/Html.tsx';
-import { PageLayout } from '../../shared/ui/PageLayout.tsx';
-import { PageState } from '../../shared/ui/PageState.tsx';
+import { headWithTrail, pageTrail } from '../../../shared/head.ts';
+import { localePath } from '../../../shared/lib/breadcrumbs.ts';
+import { usePage } from '../../../shared/page.ts';
+import type { PageSpec } from '../../../shared/page.ts';
+import { Html } from '../../../shared/ui/Html.tsx';
+import { PageLayout } from '../../../shared/ui/PageLayout.tsx';
+import { PageState } from '../../../shared/ui/PageState.tsx';
 import type { Locale } from '@vitrina/events';
 
 type SettingsPageData = z.infer<typeof settingsPageResponse>;

@@ -1,0 +1,104 @@
+// Reads what one shop's sitemap is made of: the rows behind every page it lists, each with the
+// time it last changed (migration 0012), and nothing a page does not show. In a fixed order, so the
+// same data always gives the same file (products by id, as the seed adds them category by category).
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import {
+  articles,
+  brands,
+  categories,
+  contentBlocks,
+  pages,
+  products,
+  sites,
+  slugs,
+  videoReviews,
+} from '../../db/schema/index.ts';
+import { MENU_CALCULATORS } from '../../seed/menu-calculator.ts';
+
+export interface SitemapRows {
+  /** The shop's own row: its settings are what contacts, order guide and the like show. */
+  siteUpdatedAt: Date;
+  /** Only meal-plan shops have the menu calculator page; others answer it 404. */
+  menuCalculator: boolean;
+  categories: { id: number; parentId: number | null; updatedAt: Date }[];
+  /** Active products only: an inactive one has no page. */
+  products: { id: number; categoryId: number; brandId: number | null; updatedAt: Date }[];
+  /** Every product and category slug per language: the router finds pages by these. */
+  slugs: { objectType: string; objectId: number; lang: string; slug: string; updatedAt: Date }[];
+  brands: { id: number; slug: string; updatedAt: Date }[];
+  articles: { slug: string; publishedAt: Date; updatedAt: Date }[];
+  pages: { slug: string; updatedAt: Date }[];
+  /** FAQ entries, vacancies and advantages (the services page). */
+  blocks: { id: number; kind: string; updatedAt: Date }[];
+  videoReviewsUpdatedAt: Date | null;
+}
+
+export async function loadSitemapRows(db: Db, site: { id: number; brandKey: string }): Promise<SitemapRows> {
+  const siteId = site.id;
+  const [siteRows, cats, prods, slugRows, makers, arts, pgs, blocks, [videos]] = await Promise.all([
+    db.select({ updatedAt: sites.updatedAt }).from(sites).where(eq(sites.id, siteId)),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.siteId, siteId))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({
+        id: products.id,
+        categoryId: products.categoryId,
+        brandId: products.brandId,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .where(and(eq(products.siteId, siteId), eq(products.active, true)))
+      .orderBy(asc(products.id)),
+    db
+      .select({
+        objectType: slugs.objectType,
+        objectId: slugs.objectId,
+        lang: slugs.lang,
+        slug: slugs.slug,
+        updatedAt: slugs.updatedAt,
+      })
+      .from(slugs)
+      .where(eq(slugs.siteId, siteId)),
+    db
+      .select({ id: brands.id, slug: brands.slug, updatedAt: brands.updatedAt })
+      .from(brands)
+      .where(eq(brands.siteId, siteId))
+      .orderBy(asc(brands.id)),
+    db
+      .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(eq(articles.siteId, siteId))
+      .orderBy(desc(articles.publishedAt), desc(articles.id)),
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(eq(pages.siteId, siteId))
+      .orderBy(asc(pages.id)),
+    db
+      .select({ id: contentBlocks.id, kind: contentBlocks.kind, updatedAt: contentBlocks.updatedAt })
+      .from(contentBlocks)
+      .where(eq(contentBlocks.siteId, siteId))
+      .orderBy(asc(contentBlocks.position), asc(contentBlocks.id)),
+    db
+      .select({ latest: max(videoReviews.updatedAt) })
+      .from(videoReviews)
+      .where(eq(videoReviews.siteId, siteId)),
+  ]);
+  return {
+    siteUpdatedAt: siteRows[0]?.updatedAt ?? new Date(0),
+    menuCalculator: Object.hasOwn(MENU_CALCULATORS, site.brandKey),
+    categories: cats,
+    products: prods,
+    slugs: slugRows,
+    brands: makers,
+    articles: arts,
+    pages: pgs,
+    blocks,
+    videoReviewsUpdatedAt: videos?.latest ?? null,
+  };
+}
