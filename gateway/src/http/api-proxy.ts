@@ -4,6 +4,7 @@
 // cannot be reached, never a 500 and never a hang.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { devModeHeaders } from '../routing/dev-mode.ts';
+import { resolveDotSegments } from '../routing/request-target.ts';
 import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { errorBody } from './errors.ts';
@@ -41,12 +42,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, async (request, reply) => {
-    // `..` segments (also as %2e) are resolved first, so a closed path cannot be reached around
-    // the check (`/api/../docs/json`) and the call never leaves the back end's own paths.
-    const resolved = new URL(request.url, 'http://gateway.invalid');
-    if (!resolved.pathname.startsWith('/api/'))
-      return fail(reply, 404, 'not_found', `No route ${request.method} ${resolved.pathname}`);
-    const tail = `${resolved.pathname.slice('/api/'.length)}${resolved.search}`;
+    // Dot segments resolved first: a closed path cannot be reached around the check.
+    const { pathname, search } = resolveDotSegments(request.url);
+    if (!pathname.startsWith('/api/')) return fail(reply, 404, 'not_found', `No route ${request.method} ${pathname}`);
+    const tail = `${pathname.slice('/api/'.length)}${search}`;
     if (CLOSED_PATHS.test(tail))
       return fail(reply, 404, 'not_found', `No route ${request.method} /api/${tail.split('?')[0]}`);
     let site: GatewaySite | null;

@@ -3,6 +3,7 @@
 // fetch the images that pages and JSON-LD name; and the answer depends on the path alone (no site
 // token, cookie or dev mode is sent), so a CDN can keep it by URL and revalidate with its ETag.
 import type { FastifyInstance } from 'fastify';
+import { resolveDotSegments } from '../routing/request-target.ts';
 import { errorBody } from './errors.ts';
 
 export interface MediaProxyOptions {
@@ -16,11 +17,10 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'la
 
 export async function mediaProxy(app: FastifyInstance, options: MediaProxyOptions) {
   app.get('/media/*', async (request, reply) => {
-    // The query never changes a picture; `..` segments (also as %2e) are resolved here, so the
-    // call can only ever reach the back end's /media.
-    const target = new URL(request.url.split('?')[0]!, options.apiBaseUrl);
-    if (!target.pathname.startsWith('/media/'))
-      return reply.code(404).send(errorBody('not_found', 'No such media file'));
+    // The query never changes a picture; dot segments are resolved first, so the call can only
+    // ever reach the back end's /media.
+    const { pathname } = resolveDotSegments(request.url);
+    if (!pathname.startsWith('/media/')) return reply.code(404).send(errorBody('not_found', 'No such media file'));
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
@@ -30,7 +30,7 @@ export async function mediaProxy(app: FastifyInstance, options: MediaProxyOption
     let res: Response;
     let body: Buffer;
     try {
-      res = await fetch(target, { headers, signal });
+      res = await fetch(new URL(pathname, options.apiBaseUrl), { headers, signal });
       body = Buffer.from(await res.arrayBuffer());
     } catch (error) {
       if (signal.aborted)

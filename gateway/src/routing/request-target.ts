@@ -12,6 +12,16 @@ export function splitRequestTarget(rawUrl: string): RequestTarget {
   return at < 0 ? { pathname: rawUrl, search: '' } : { pathname: rawUrl.slice(0, at), search: rawUrl.slice(at) };
 }
 
+/**
+ * The target as a back end would read it: `.` and `..` segments (also written %2e) resolved in
+ * the path, so a proxy's path check cannot be walked around (`/api/../docs`); the query is kept as
+ * sent. For the proxies' routes only, whose targets always start with `/<name>/`.
+ */
+export function resolveDotSegments(rawUrl: string): RequestTarget {
+  const { pathname, search } = splitRequestTarget(rawUrl);
+  return { pathname: new URL(pathname, 'http://gateway.invalid').pathname, search };
+}
+
 /** Top-level names that belong to the gateway's own routes, never to a storefront page. */
 const SERVICE_PREFIXES = new Set(['api', 'admin', 'assets', 'media', 'modules', 'ws']);
 /** A last segment with one of these extensions is a file a browser or a bot asked for, not a page. */
