@@ -1,3 +1,4 @@
+import { matchRoutes, useRoutes } from '@vitrina/router';
 import type { RouteObject } from '@vitrina/router';
 import { NotFoundPage } from '../error/ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -8,7 +9,7 @@ export interface RouteHandle {
   status?: number;
 }
 
-/** The data router's table. The gateway redirects any path without a locale before React runs. */
+/** The shell's route table. The gateway redirects any path without a locale before React runs. */
 export const shellRoutes: RouteObject[] = [
   {
     path: '/:lang',
@@ -21,3 +22,16 @@ export const shellRoutes: RouteObject[] = [
   },
   { path: '*', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },
 ];
+
+/** The page the location names, in the server's StaticRouter and the browser's router alike. */
+export function ShellRoutes() {
+  return useRoutes(shellRoutes);
+}
+
+/** The HTTP status a path answers with: raised by a matched route's `handle.status` (the 404 page). */
+export function routeStatus(pathname: string): number {
+  const statuses = (matchRoutes(shellRoutes, pathname) ?? []).map(
+    (match) => (match.route.handle as RouteHandle | undefined)?.status ?? 200,
+  );
+  return Math.max(200, ...statuses);
+}

@@ -1,18 +1,19 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@vitrina/router';
+import { createBrowserHistory } from '@vitrina/router';
 import { allSettled, fork } from 'effector';
 import { apiContextSet, cspNonceSet } from '@vitrina/events';
 import { BOOT_GLOBAL } from '../boot.ts';
 import type { BootPayload } from '../boot.ts';
-import { shellRoutes } from '../app/routes.tsx';
+import { ShellRoutes } from '../app/routes.tsx';
 import { Root } from '../app/Root.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { loadShellTexts } from '../i18n/load-texts.ts';
 import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 import { shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
 import { createBrowserLoader } from './browser-loader.ts';
-import { connectNavigation } from './navigation-events.ts';
+import { navigationHandler } from './navigation-events.ts';
 import { pageNonce } from './page-nonce.ts';
+import { ShellBrowserRouter } from './ShellBrowserRouter.tsx';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 declare global {
@@ -54,8 +55,9 @@ async function start() {
   }
 
   await yieldToBrowser();
-  const router = createBrowserRouter(shellRoutes);
-  connectNavigation(router, scope);
+  // v5Compat: the history tells its listener about pushes and replaces too, not only Back/Forward.
+  const history = createBrowserHistory({ v5Compat: true });
+  const onNavigate = navigationHandler(history, scope);
   // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload.
   // A remote the server already failed on is exempt: its loader error is a ServerFailedRemoteError.
   window.addEventListener('unhandledrejection', (event) => void reloadAfterChunkFailure(event.reason));
@@ -66,7 +68,9 @@ async function start() {
   hydrateRoot(
     document.getElementById('root')!,
     <Root scope={scope} i18n={texts} loader={loader} site={boot.site}>
-      <RouterProvider router={router} />
+      <ShellBrowserRouter history={history} beforeRender={onNavigate}>
+        <ShellRoutes />
+      </ShellBrowserRouter>
     </Root>,
     {
       onRecoverableError(error) {

@@ -1,12 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@vitrina/router/server';
-import type { StaticHandlerContext } from '@vitrina/router/server';
+import { StaticRouter } from '@vitrina/router/server';
 import type { Scope } from 'effector';
 import type { i18n } from 'i18next';
-import { shellRoutes } from '../app/routes.tsx';
-import type { RouteHandle } from '../app/routes.tsx';
+import { ShellRoutes, routeStatus } from '../app/routes.tsx';
 import { Root } from '../app/Root.tsx';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import type { ShellSite } from '../app/site.ts';
@@ -23,28 +21,20 @@ export interface ShellRenderInput {
   nonce?: string;
 }
 
-const handler = createStaticHandler(shellRoutes);
-
-/** The router's status, raised by a matched route's `handle.status` (the shell's 404 page). */
-export function statusOf(context: StaticHandlerContext): number {
-  const fromRoutes = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.status ?? 0);
-  return Math.max(context.statusCode, ...fromRoutes);
-}
-
 /**
  * Streams the shell's markup for one request. Resolves once the shell is ready to stream; a
  * remote area that throws is sent in its loading state and finished in the browser.
  */
 export async function renderShell(input: ShellRenderInput): Promise<{ status: number; body: Readable }> {
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) throw new Error('the shell routes have no loaders that redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const status = statusOf(context);
+  const { pathname, search } = new URL(input.url);
+  const status = routeStatus(pathname);
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(
       <Root scope={input.scope} i18n={input.i18n} loader={input.loader} site={input.site}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={{ pathname, search }}>
+          <ShellRoutes />
+        </StaticRouter>
       </Root>,
       {
         onShellReady() {
