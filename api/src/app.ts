@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { authPlugin, type AuthOptions } from './auth/plugin.ts';
 import type { Database } from './db/client.ts';
 import { openapiOptions } from './openapi.ts';
 import { botCheckPlugin, type FormsOptions } from './plugins/bot-check.ts';
@@ -24,8 +25,10 @@ export interface BuildOptions {
   trustProxy?: false | string[] | undefined;
   /** The gateway's credential for service calls (SERVICE_KEY); without it they answer 401. */
   serviceKey?: string | undefined;
-  /** The clock of the API's caches (tests hold it still). */
+  /** The clock of the API's caches and of account tokens and links (tests hold it still or move it). */
   now?: () => number;
+  /** Account tokens' secret, mail and its sender (AUTH_JWT_SECRET, SMTP_URL or the outbox, MAIL_FROM). */
+  auth?: Omit<AuthOptions, 'now'>;
   /** Rate limits of RATE_LIMITS, or false for none (tests of other things). */
   rateLimit?: RateLimitOptions | false;
   /** How the sitemap is split and built (tests pass a small file size and count builds). */
@@ -41,6 +44,7 @@ export async function buildApp({
   rateLimit = {},
   sitemap = {},
   now,
+  auth = {},
 }: BuildOptions) {
   const app = Fastify({
     logger,
@@ -54,6 +58,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database });
   await app.register(sitePlugin, now ? { now } : {});
   await app.register(serviceKeyPlugin, { serviceKey });
+  await app.register(authPlugin, { ...auth, now });
   await app.register(botCheckPlugin, forms);
   if (rateLimit) await app.register(rateLimitPlugin, rateLimit);
   await app.register(swagger, openapiOptions);

@@ -15,7 +15,15 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
-export const apiConfigSchema = z.object({
+/**
+ * Signs account tokens when AUTH_JWT_SECRET is not set: fine on a developer's machine, refused
+ * with NODE_ENV=production (anyone can read it here and sign a token for any shopper).
+ */
+export const DEV_AUTH_JWT_SECRET = 'vitrina-development-only-jwt-secret-0123456789';
+/** The sender of account mail when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'no-reply@vitrina.localhost';
+
+const apiConfigFields = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -61,6 +69,21 @@ export const apiConfigSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** The gateway's credential for service calls (sites/resolve); without it they answer no one. */
   SERVICE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** `production` refuses development defaults of secrets (AUTH_JWT_SECRET). */
+  NODE_ENV: z.string().optional(),
+  /** HMAC key of the account tokens (HS256); the same on every API node. */
+  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_AUTH_JWT_SECRET),
+  /** Account mail (activation, password reset) goes out through this server; without it, to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender address of account mail; the display name is the shop's. */
+  MAIL_FROM: z.email().default(DEFAULT_MAIL_FROM),
+});
+
+/** The fields, and the rules between them. */
+export const apiConfigSchema = apiConfigFields.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.AUTH_JWT_SECRET === DEV_AUTH_JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_JWT_SECRET'], message: 'must be set in production' });
+  }
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -61,6 +61,12 @@ export const openapiOptions: SwaggerOptions = {
       securitySchemes: {
         siteToken: { type: 'apiKey', in: 'header', name: 'X-Site-Token' },
         serviceKey: { type: 'http', scheme: 'bearer', description: 'SERVICE_KEY, for the gateway' },
+        userToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: "A signed-in shopper's access token (auth/jwt/create), valid in its shop only",
+        },
       },
     },
     security: [{ siteToken: [] }],

@@ -1,6 +1,7 @@
-// How often one client address may make the calls a script would abuse. The one place to change
-// a limit. Many shoppers can share an address (a mobile carrier's NAT, an office), so each limit
-// is well above what a person does and far below what a script does.
+// How often one client address (and, for account calls, one account) may make the calls a script
+// would abuse. The one place to change a limit. Many shoppers can share an address (a mobile
+// carrier's NAT, an office), so each limit is well above what a person does and far below what a
+// script does.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -25,6 +26,27 @@ export const RATE_LIMITS = {
   'POST /base/send-resume': { max: 5, windowMs: HOUR },
   // Search as you type: about a call per keystroke pause, two a second sustained.
   'GET /general/v2/search/search': { max: 120, windowMs: MINUTE },
+  // Sign-in: a household or an office signs in a few times an hour; a guessing script tries thousands.
+  'POST /auth/jwt/create': { max: 30, windowMs: 10 * MINUTE },
+  // Each sends a letter: a person needs one or two, a script would mail strangers.
+  'POST /auth/users': { max: 10, windowMs: HOUR },
+  'POST /auth/users/reset_password': { max: 10, windowMs: HOUR },
+  'POST /auth/users/resend_activation': { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;
+
+/**
+ * The same calls per account (the body's `email` in the request's shop), from any address: guessing
+ * one shopper's password from many addresses, or filling one inbox, is held back too. A person who
+ * forgot their password gets several tries; the lock lasts the window, not for ever, so a stranger
+ * can delay a shopper's sign-in but never lock the account.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  'POST /auth/jwt/create': { max: 10, windowMs: 15 * MINUTE },
+  'POST /auth/users': { max: 5, windowMs: HOUR },
+  'POST /auth/users/reset_password': { max: 3, windowMs: HOUR },
+  'POST /auth/users/resend_activation': { max: 3, windowMs: HOUR },
+} as const satisfies Partial<Record<LimitedRoute, RateLimit>>;
+
+export type AccountLimitedRoute = keyof typeof ACCOUNT_RATE_LIMITS;

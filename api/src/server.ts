@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '@vitrina/config';
 
 import { buildApp } from './app.ts';
 import { apiConfigSchema } from './config.ts';
+import { mailerFromConfig } from './mail/mailer.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { followDemoPort, isEmpty, seedDemo } from './seed/index.ts';
 
@@ -25,6 +26,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   serviceKey: config.SERVICE_KEY,
   rateLimit: config.RATE_LIMITS === 'on' ? { redisUrl: config.REDIS_URL } : false,
+  auth: { secret: config.AUTH_JWT_SECRET, mailer: mailerFromConfig(config), mailFrom: config.MAIL_FROM },
 });
 app.server.requestTimeout = 30_000;
 

@@ -26,6 +26,19 @@ describe('general/menu_tree', () => {
     expect(tree.length).toBeGreaterThanOrEqual(5);
     expect(tree.every((c) => c.subcategories.length >= 1)).toBe(true);
   });
+
+  it("names each category's url in every language of the shop, the url that language's menu shows", async () => {
+    const menuIn = async (lang: string) =>
+      menuTreeResponse.parse((await app.inject({ url: '/general/menu_tree', headers: site('pharmacy', lang) })).json());
+    const [ro, ru, en] = await Promise.all([menuIn('ro'), menuIn('ru'), menuIn('en')]);
+    const urls = (tree: typeof ro) =>
+      tree.flatMap((c) => [c.categoryUrl, ...c.subcategories.map((sub) => sub.subCategoryUrl)]);
+    const alternates = ru.flatMap((c) => [c.alternates, ...c.subcategories.map((sub) => sub.alternates)]);
+    expect(alternates.map((a) => a?.ro)).toEqual(urls(ro));
+    expect(alternates.map((a) => a?.ru)).toEqual(urls(ru));
+    expect(alternates.map((a) => a?.en)).toEqual(urls(en));
+    expect(alternates).toContainEqual({ ro: 'ingrijirea-fetei', ru: 'ukhod-za-litsom', en: 'face-care' });
+  });
 });
 
 describe('general/product-filter', () => {
@@ -60,13 +73,44 @@ describe('general/product-filter', () => {
     expect(up.products[0]!.title).not.toBe(down.products[0]!.title);
   });
 
-  it('applies the price range only when both bounds are non-zero', async () => {
+  it('applies a price range in major units, decimals included, compared in minor units', async () => {
     const all = await list('pharmacy', 'pagination=1');
-    const onlyMin = await list('pharmacy', 'pagination=1&price_min=100&price_max=0');
-    expect(onlyMin.totalCount).toBe(all.totalCount);
-    const ranged = await list('pharmacy', 'pagination=100&price_min=100&price_max=300');
+    const ranged = await list('pharmacy', 'pagination=100&price_min=100.5&price_max=300');
+    expect(ranged.totalCount).toBeGreaterThan(0);
     expect(ranged.totalCount).toBeLessThan(all.totalCount);
-    expect(ranged.products.every((p) => p.price >= 100 && p.price <= 300)).toBe(true);
+    expect(ranged.products.every((p) => p.price >= 100.5 && p.price <= 300)).toBe(true);
+  });
+
+  it.each([
+    ['price_min=100', (price: number) => price >= 100],
+    ['price_max=100', (price: number) => price <= 100],
+  ])('applies %s on its own', async (bound, inside) => {
+    const all = await list('pharmacy', 'pagination=1');
+    const { products, totalCount } = await list('pharmacy', `pagination=100&${bound}`);
+    expect(totalCount).toBeGreaterThan(0);
+    expect(totalCount).toBeLessThan(all.totalCount);
+    expect(products.every((p) => inside(p.price))).toBe(true);
+  });
+
+  it('takes a bound of 0 as no bound', async () => {
+    const all = await list('pharmacy', 'pagination=1');
+    expect((await list('pharmacy', 'pagination=1&price_min=0&price_max=0')).totalCount).toBe(all.totalCount);
+  });
+
+  it.each([
+    'price_min=1000,50',
+    'price_min=1.005',
+    'price_min=1e3',
+    'price_max=0x10',
+    'price_max=21474837',
+    'price_max=',
+    'price_min=abc',
+  ])('answers %s with 400 in the one error shape, naming the bound', async (query) => {
+    const res = await app.inject({ url: `/general/product-filter?${query}`, headers: site('pharmacy') });
+    expect(res.statusCode).toBe(400);
+    const error = errorSchema.parse(res.json());
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fieldErrors)).toEqual([query.split('=')[0]]);
   });
 
   it('filters by id:optionId pairs, OR within a group and AND across groups', async () => {

@@ -39,6 +39,12 @@ describe('base/articles', () => {
     expect(byId.html).not.toMatch(/<script|onerror=/i);
   });
 
+  it('says when the article last changed, never before it was published', async () => {
+    const [first] = articleListResponse.parse((await get('/base/articles')).json()).data;
+    const article = articleDetailSchema.parse((await get(`/base/articles/${first!.slug}`)).json());
+    expect(Date.parse(article.updated_at)).toBeGreaterThanOrEqual(Date.parse(article.published_at));
+  });
+
   it('answers a missing article with 404 and a bad page with 400', async () => {
     expect((await get('/base/articles/no-such-article')).statusCode).toBe(404);
     const bad = await get('/base/articles?page=zero');

@@ -120,6 +120,18 @@ describe('POST base/send-resume', () => {
     expect(await database.db.$count(resumes)).toBe(before);
   });
 
+  it("refuses a phone of another country than the shop's mask (+(373) here), and stores nothing", async () => {
+    const before = await database.db.$count(resumes);
+    const pdf = { name: 'cv.pdf', type: 'application/pdf', bytes: PDF };
+    const res = await send(await withAltcha({ ...FIELDS, phone: '+40 712 345 678' }), pdf);
+    expect(res.statusCode).toBe(400);
+    expect(errorSchema.parse(res.json())).toMatchObject({
+      code: 'validation_failed',
+      fieldErrors: { phone: ['invalid_phone'] },
+    });
+    expect(await database.db.$count(resumes)).toBe(before);
+  });
+
   it('needs the proof of work', async () => {
     const res = await send(FIELDS, { name: 'cv.pdf', type: 'application/pdf', bytes: PDF });
     expect(fieldErrors(res)).toEqual({ altcha: ['required'] });

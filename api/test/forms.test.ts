@@ -40,15 +40,15 @@ describe.each([
   [
     '/base/partner-request',
     'partner_request',
-    { company: 'Farm SRL', name: 'Ion', phone: '069123456', email: 'Ion@Farm.md', region: 'Bălți' },
-    { company: 'Farm SRL', name: 'Ion', phone: '069123456', email: 'not-an-email' },
+    { company: 'Farm SRL', name: 'Ion', phone: '+373 69 123 456', email: 'Ion@Farm.md', region: 'Bălți' },
+    { company: 'Farm SRL', name: 'Ion', phone: '+373 69 123 456', email: 'not-an-email' },
     ['email'],
   ],
   [
     '/base/user-request',
     'user_request',
-    { name: 'Maria', phone: '+40 712 345 678', message: 'A red sofa, 2 m' },
-    { name: 'Maria', phone: '+40 712 345 678', message: 'x'.repeat(2001) },
+    { name: 'Maria', phone: '+373 79 123 456', message: 'A red sofa, 2 m' },
+    { name: 'Maria', phone: '+373 79 123 456', message: 'x'.repeat(2001) },
     ['message'],
   ],
 ] as const)('POST %s', (url, kind, valid, invalid, badFields) => {
@@ -215,7 +215,7 @@ describe('reCAPTCHA sites', () => {
     captcha.verdict = { success: true };
     const res = await post(
       '/base/user-request',
-      { name: 'Ion', phone: '069123456', message: 'Tiles', captcha: 'token-ok' },
+      { name: 'Ion', phone: '+373 69 123 456', message: 'Tiles', captcha: 'token-ok' },
       '',
       v2,
     );
@@ -225,12 +225,19 @@ describe('reCAPTCHA sites', () => {
 
   it('refuses a missing or rejected token, naming the field captcha', async () => {
     expect(
-      fieldErrors(await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles' }, '', v2)),
+      fieldErrors(
+        await post('/base/user-request', { name: 'Ion', phone: '+373 69 123 456', message: 'Tiles' }, '', v2),
+      ),
     ).toEqual({ captcha: ['required'] });
     captcha.verdict = { success: false };
     expect(
       fieldErrors(
-        await post('/base/user-request', { name: 'Ion', phone: '069123456', message: 'Tiles', captcha: 't' }, '', v2),
+        await post(
+          '/base/user-request',
+          { name: 'Ion', phone: '+373 69 123 456', message: 'Tiles', captcha: 't' },
+          '',
+          v2,
+        ),
       ),
     ).toEqual({ captcha: ['invalid'] });
   });

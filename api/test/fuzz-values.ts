@@ -87,6 +87,8 @@ const GOOD_BY_NAME: Record<string, string | number> = {
   ids: '1,2',
   product_ids: '1,2',
   filter: '1:1',
+  price_min: '10.5',
+  price_max: '5000',
   host: 'pharmacy.localhost',
   token: 'demo-pharmacy',
   author: 'Ana Popescu',

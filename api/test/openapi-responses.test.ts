@@ -8,17 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { productReviewSchema } from '@vitrina/contract';
 
 import { products, sites } from '../src/db/schema/index.ts';
+import { memoryMailer } from '../src/mail/mailer.ts';
 import { buildTestApp } from './app.ts';
 import { addSite } from './forms-support.ts';
 import { answerChecker, documentedStatuses, operationsOf, type OpenapiDocument } from './openapi/answers.ts';
+import { authCases } from './openapi/auth-cases.ts';
 import { reader, type AnswerCase, type CaseContext } from './openapi/cases.ts';
 import { catalogCases } from './openapi/catalog-cases.ts';
 import { contentCases } from './openapi/content-cases.ts';
 import { formCases } from './openapi/form-cases.ts';
 
 const SERVICE_KEY = 'openapi-answers-service-key-0123456789abcdef';
-// As in production (rate limits listed as 429, a service key), with a reCAPTCHA that passes everyone.
+// As in production (rate limits listed as 429, a service key), with a reCAPTCHA that passes everyone
+// and account mail kept in memory for the account cases to read.
+const mailer = memoryMailer();
 const { app, database } = await buildTestApp({
+  auth: { mailer },
   rateLimit: {},
   serviceKey: SERVICE_KEY,
   forms: { captchaVerifier: { verify: async () => ({ success: true }) } },
@@ -53,7 +58,12 @@ const context: CaseContext = {
   own: { token, productId: product!.id, reviewId },
   serviceKey: SERVICE_KEY,
 };
-const cases: AnswerCase[] = [...catalogCases(context), ...contentCases(context), ...formCases(context)];
+const cases: AnswerCase[] = [
+  ...catalogCases(context),
+  ...contentCases(context),
+  ...formCases(context),
+  ...authCases(context, mailer),
+];
 
 /** The request is one of the operation's: its method, and a URL its path template matches. */
 function asks(operation: string, request: InjectOptions) {

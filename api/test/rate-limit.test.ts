@@ -25,6 +25,10 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST'; url: string }> = {
   'POST /settings/news-letter': { method: 'POST', url: '/settings/news-letter' },
   'POST /base/send-resume': { method: 'POST', url: '/base/send-resume' },
   'GET /general/v2/search/search': { method: 'GET', url: `/general/v2/search/search?query=${'x'.repeat(201)}` },
+  'POST /auth/jwt/create': { method: 'POST', url: '/auth/jwt/create' },
+  'POST /auth/users': { method: 'POST', url: '/auth/users' },
+  'POST /auth/users/reset_password': { method: 'POST', url: '/auth/users/reset_password' },
+  'POST /auth/users/resend_activation': { method: 'POST', url: '/auth/users/resend_activation' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorSchema, productFilterResponse, productReviewListResponse, productReviewSchema } from '@vitrina/contract';
+import {
+  errorSchema,
+  productDetailSchema,
+  productFilterResponse,
+  productReviewListResponse,
+  productReviewSchema,
+} from '@vitrina/contract';
 
 import { buildTestApp, site } from './app.ts';
 import { altchaFor } from './forms-support.ts';
@@ -114,5 +120,25 @@ describe('product reviews', () => {
     ).products;
     const counts = await Promise.all(products.map(async (p) => (await list('pharmacy', p.productId)).totalCount));
     expect(counts.some((n) => n > 0)).toBe(true);
+  });
+
+  it("gives the product's page its reviews' average and count, and null for a product without reviews", async () => {
+    const products = productFilterResponse.parse(
+      (
+        await app.inject({ url: '/general/product-filter?pagination=60&sort=name%2B', headers: site('pharmacy') })
+      ).json(),
+    ).products;
+    const lists = await Promise.all(
+      products.map(async (p) => ({ card: p, reviews: await list('pharmacy', p.productId) })),
+    );
+    const detail = async (url: string) =>
+      productDetailSchema.parse((await app.inject({ url: `/general${url}`, headers: site('pharmacy') })).json());
+    const reviewed = lists.find((entry) => entry.reviews.totalCount > 0)!;
+    expect((await detail(reviewed.card.url)).rating).toEqual({
+      average: reviewed.reviews.average,
+      count: reviewed.reviews.totalCount,
+    });
+    const unreviewed = lists.find((entry) => entry.reviews.totalCount === 0)!;
+    expect((await detail(unreviewed.card.url)).rating).toBeNull();
   });
 });

@@ -1,32 +1,46 @@
-// axe-core from node_modules, run on one remote's area of the page: the serious and critical
-// findings, as text a failing assertion can show.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// axe-core from node_modules, run in the page as it is now: findings as text a failing assertion
+// can show.
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-interface AxeViolation {
+interface Finding {
   id: string;
   impact: string | null;
-  nodes: { target: string[]; failureSummary?: string }[];
+  nodes: string[];
 }
 
-export async function seriousViolations(page: Page, remote: string): Promise<string[]> {
+/** `include`: selectors of the parts to check; none checks the whole page. */
+async function runAxe(page: Page, include: string[], tags: string[] | null): Promise<Finding[]> {
   // Evaluated, not added as a <script>: the page's CSP blocks inline scripts without its nonce.
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run({ include: [[selector]] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-    }));
-  }, `[data-remote=${remote}]`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ include, tags }) => {
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(
+        include.length ? { include: include.map((s) => [s]) } : document,
+        { resultTypes: ['violations'], ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}) },
+      );
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary}` : ''}`),
+      }));
+    },
+    { include, tags },
+  );
+}
+
+const asText = (f: Finding) => `${f.id} (${f.impact}): ${f.nodes.join(' | ').replace(/\s*\n\s*/g, ' ')}`;
+
+/** The serious and critical findings of every rule in one remote's area of the page. */
+export async function seriousViolations(page: Page, remote: string): Promise<string[]> {
+  const findings = await runAxe(page, [`[data-remote=${remote}]`], null);
+  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical').map(asText);
+}
+
+/** Every WCAG 2.2 A/AA finding, of any impact, on the whole page as it is now (menus open or not). */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page, [], WCAG_AA_TAGS)).map(asText);
 }

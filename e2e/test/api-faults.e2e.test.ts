@@ -89,15 +89,18 @@ describe('a page whose main data fails', () => {
 
 describe('a healthy back end', () => {
   it('answers an object that does not exist with 404, never stored', async () => {
-    for (const path of [
-      '/ro/product/no-such-product-anywhere',
-      '/ro/brands/no-such-brand',
-      '/ro/articles/no-such-article',
-      '/ro/no-such-category',
-    ]) {
+    for (const path of ['/ro/product/no-such-product-anywhere', '/ro/brands/no-such-brand', '/ro/no-such-category']) {
       const first = await get(path);
       expect([path, first.status, first.header('x-cache')]).toEqual([path, 404, 'MISS']);
       expect([path, (await get(path)).header('x-cache')]).toEqual([path, 'MISS']);
+    }
+  });
+
+  it('moves a missing article to the news list (spec: an article call error redirects), never stored', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/ro/articles/no-such-article');
+      expect([res.status, res.header('location')]).toEqual([302, '/ro/articles']);
+      expect(res.header('x-cache')).not.toBe('HIT');
     }
   });
 

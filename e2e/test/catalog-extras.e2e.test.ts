@@ -27,7 +27,7 @@ describe('search window', () => {
     await window.waitFor();
     // The content remote's page stays; the window is the catalogue's, over it.
     expect(await page.locator('[data-remote=content]').count()).toBe(1);
-    await window.getByText('Type at least 2 characters.').waitFor();
+    await window.getByText('Type 2–200 characters.').waitFor();
     await window.getByTestId('search-popular').waitFor();
     await input.fill(popular!.query);
     await window.getByTestId('search-hit').first().waitFor();
@@ -206,7 +206,7 @@ describe('menu calculator', () => {
     const errorPage = page.getByTestId('error-page');
     const expectNotFoundPage = async () => {
       expect(await errorPage.getByRole('heading', { level: 1 }).textContent()).toContain(t.notFound);
-      expect(await errorPage.getByRole('link', { name: t.toMainPage }).getAttribute('href')).toBe('/ro/');
+      expect(await errorPage.getByRole('link', { name: t.toMainPage }).getAttribute('href')).toBe('/ro');
       expect(await page.title()).toContain(t.notFound);
       expect(await page.getByTestId('menu-calculator').count()).toBe(0);
     };
@@ -218,7 +218,7 @@ describe('menu calculator', () => {
 
     // From the main page by the router (a marker on window survives only client-side navigation).
     await errorPage.getByRole('link', { name: t.toMainPage }).click();
-    await page.waitForURL('**/ro/');
+    await page.waitForURL('**/ro');
     await errorPage.waitFor({ state: 'detached' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await clientNavigate(page, '/ro/menu-calculator');

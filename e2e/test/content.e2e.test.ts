@@ -42,10 +42,10 @@ describe.each(['pharmacy', 'tech', 'kids'])('%s without JavaScript', (brand) => 
     await context.close();
   });
 
-  it('answers 404 for a content page, an article or an album the back end does not have', async () => {
+  it('answers 404 for a content page, an album or a vacancy the back end does not have', async () => {
     const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const lang = brand === 'tech' ? 'uk' : 'ro';
-    for (const path of ['/page/no-such-page', '/articles/no-such-article', '/gallery/999999', '/career/abc']) {
+    for (const path of ['/page/no-such-page', '/gallery/999999', '/career/abc']) {
       const res = await page.goto(brandUrl(gateway, brand, `/${lang}${path}`));
       expect(res?.status(), path).toBe(404);
       await page.getByTestId('error-page').waitFor();

@@ -207,7 +207,7 @@ describe.each(CASES)('$brand in $lang', ({ brand, lang, other }) => {
       expect(await errorPage.getByRole('heading', { level: 1 }).textContent()).toContain(t.notFound);
       expect(await page.title()).toContain(t.notFound);
       await errorPage.getByRole('link', { name: t.toMainPage }).click();
-      await page.waitForURL(`**/${lang}/`);
+      await page.waitForURL(`**/${lang}`);
       await errorPage.waitFor({ state: 'detached' });
       await expectCleanPage(page, problems);
       await context.close();

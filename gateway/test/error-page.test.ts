@@ -39,6 +39,14 @@ describe('error page', () => {
     expect(res.body).not.toContain('route middleware not found');
   });
 
+  it("says 'page not found' on a 404 it answers itself, not 'something went wrong'", async () => {
+    const gw = await gatewayWith({});
+    const res = await gw.get(`/ro/product/${'x'.repeat(201)}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>404</h1><p>Pagina nu a fost găsită</p>');
+    expect(res.body).not.toContain('Ceva nu a mers bine.');
+  });
+
   it('is not cached: the next request renders again', async () => {
     let calls = 0;
     const failingOnce: PageRenderer = async () => {

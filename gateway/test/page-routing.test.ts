@@ -2,7 +2,7 @@
 // trailing and double slashes. The stand-in shop offers ro, ru and en; main ro.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi } from './helpers/fake-api.ts';
-import { pageGateway } from './helpers/page-gateway.ts';
+import { HOST, pageGateway } from './helpers/page-gateway.ts';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let gw: Awaited<ReturnType<typeof pageGateway>>;
@@ -110,6 +110,52 @@ describe('root', () => {
     const res = await gw.get('/?login=true', { cookie: 'i18n_redirected=en' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/en?login=true');
+  });
+});
+
+describe('a language switch', () => {
+  const FROM_RO = `http://${HOST}/ro/ingrijirea-fetei?sort=price-`;
+  const localeCookies = (res: { headers: Record<string, unknown> }) =>
+    [res.headers['set-cookie'] ?? []].flat().filter((line) => String(line).startsWith('i18n_redirected='));
+
+  it('saves the language a shopper switched to from a page of another language, for a year', async () => {
+    const res = await gw.get('/ru/ukhod-za-litsom', { referer: FROM_RO, cookie: 'i18n_redirected=ro; firstVisit=1' });
+    expect(res.statusCode).toBe(200);
+    expect(localeCookies(res)).toEqual([`i18n_redirected=ru; ${LOCALE_COOKIE_ATTRIBUTES}`]);
+    // The answer is this shopper's alone: never from, nor into, the shared page cache.
+    expect(res.headers['x-cache']).toBe('BYPASS');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('saves it for a first-time visitor too, without reading or filling the page cache', async () => {
+    const before = gw.renderer.seen.length;
+    const first = await gw.get('/en/switch-target', { referer: FROM_RO });
+    expect(localeCookies(first)).toEqual([`i18n_redirected=en; ${LOCALE_COOKIE_ATTRIBUTES}`]);
+    const next = await gw.get('/en/switch-target');
+    expect(localeCookies(next)).toEqual([]);
+    expect(next.headers['x-cache']).toBe('MISS');
+    expect(gw.renderer.seen.length - before).toBe(2);
+  });
+
+  it('leaves the saved language alone on arrival from elsewhere or within one language', async () => {
+    for (const referer of [
+      'https://search.example/ro/ingrijirea-fetei',
+      `http://${HOST}/ru/ukhod-za-litsom`,
+      `http://${HOST}/`,
+      'not a url',
+    ]) {
+      const res = await gw.get('/ru/about', { referer, cookie: 'i18n_redirected=ro; firstVisit=1' });
+      expect([referer, localeCookies(res)]).toEqual([referer, []]);
+    }
+    const saved = await gw.get('/ru/about', { referer: FROM_RO, cookie: 'i18n_redirected=ru; firstVisit=1' });
+    expect(localeCookies(saved)).toEqual([]);
+  });
+
+  it('sends the root to the language the shopper switched to', async () => {
+    const switched = await gw.get('/en/about', { referer: FROM_RO, cookie: 'i18n_redirected=ro' });
+    const cookie = String(localeCookies(switched)[0]).split(';')[0]!;
+    const root = await gw.get('/', { cookie, 'accept-language': 'ru' });
+    expect(root.headers.location).toBe('/en');
   });
 });
 

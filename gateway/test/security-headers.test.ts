@@ -92,7 +92,7 @@ describe('HSTS and Secure cookies', () => {
     for (const res of [root, devMode, proxied])
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const cookies = [...cookiesOf(root.headers['set-cookie']), ...cookiesOf(devMode.headers['set-cookie'])];
-    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['i18n_redirected', 'dev-mode']);
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['i18n_redirected', 'dev-mode', 'user_token']);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);
   });
 
@@ -108,7 +108,7 @@ describe('HSTS and Secure cookies', () => {
     const { root, devMode, api: proxied } = await answers(env, headers);
     for (const res of [root, devMode, proxied]) expect(res.headers['strict-transport-security']).toBeUndefined();
     const cookies = [...cookiesOf(root.headers['set-cookie']), ...cookiesOf(devMode.headers['set-cookie'])];
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     for (const cookie of cookies) expect(cookie).not.toMatch(/secure/i);
   });
 });

@@ -13,8 +13,8 @@ import { CatalogFrame } from './shared/ui/CatalogFrame.tsx';
 
 // Each page, and the data code only the server runs for it, is a chunk of its own (see each
 // page's index.ts): a shopper's first page fetches that page's code only. Favourites and compare
-// have no `load`: the lists are in the guest's browser, so the server renders the frame and the
-// browser fills it.
+// load no data: the lists are in the guest's browser, so the server renders the frame with the
+// page's head and the browser fills it.
 const pages: RemoteRoute[] = [
   { index: true, ...homeRoute },
   { path: 'product/:slug', ...productRoute },

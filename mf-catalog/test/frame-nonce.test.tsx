@@ -1,7 +1,8 @@
 // One frame and one stylesheet for everything mf-catalog shows: its pages and its widgets over the
-// shell (the search window), each root writing the stylesheet with the page's CSP nonce.
+// shell (the search window), each writing the stylesheet with the page's CSP nonce.
+import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from '@vitrina/router/testing';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -13,30 +14,46 @@ import { CATALOG_CSS } from '../src/shared/ui/styles.ts';
 
 const NONCE = 'Y2F0YWxvZy1mcmFtZQ==';
 
-async function renderWithNonce(element: ReactNode) {
+/** Rendered as the shell renders a page: streamed, with the page's nonce for React's own tags. */
+async function renderWithNonce(element: ReactNode): Promise<string> {
   const scope = fork();
   await allSettled(cspNonceSet, { scope, params: NONCE });
-  return renderToString(
-    <Provider value={scope}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </Provider>,
-  );
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <Provider value={scope}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </Provider>,
+      {
+        nonce: { script: NONCE, style: NONCE },
+        onAllReady() {
+          let html = '';
+          stream.pipe(new PassThrough().on('data', (chunk: Buffer) => (html += chunk)).on('end', () => resolve(html)));
+        },
+        onError: reject,
+      },
+    );
+  });
 }
 
 describe("the catalogue's one frame", () => {
-  it.each([
-    ['the parent of every page', routes[0]!.element],
-    ['a widget over the shell', <CatalogFrame key="widget">x</CatalogFrame>],
-  ])('%s writes the stylesheet with the nonce of the page', async (_name, element) => {
-    const html = await renderWithNonce(element);
+  it("writes the stylesheet of a page as its frame's first child, with the nonce of the page", async () => {
+    const html = await renderWithNonce(routes[0]!.element);
     expect(html).toMatch(new RegExp(`^<div class="mfcat"[^>]*><style nonce="${NONCE}">`));
+  });
+
+  it('hoists the stylesheet of a widget out of the body, with the nonce: a second <style> after a frame is invalid HTML', async () => {
+    const html = await renderWithNonce(<CatalogFrame widget>x</CatalogFrame>);
+    expect(html).toMatch(
+      new RegExp(`^<style nonce="${NONCE}" [^>]*data-href="catalog">[^<]+</style><div class="mfcat">x`),
+    );
   });
 
   it('scopes every rule of its one stylesheet under .mfcat', () => {
     const rules = CATALOG_CSS.split('\n').filter((line) => line.includes('{') && !line.startsWith('@'));
     expect(rules.length).toBeGreaterThan(50);
     for (const rule of rules) {
-      for (const selector of rule.slice(0, rule.indexOf('{')).split(',')) {
+      // Commas inside :is(...) do not separate selectors.
+      for (const selector of rule.slice(0, rule.indexOf('{')).split(/,(?![^(]*\))/)) {
         expect(selector, rule).toMatch(/^\.mfcat(\s|$|\{)/);
       }
     }

@@ -1,12 +1,14 @@
 // The category listing's URL: filters as comma-separated id:optionId pairs, departments and
-// brands in their own parameters, the price range only with both bounds, the default sort and
+// brands in their own parameters, each price bound on its own, the default sort and
 // page 1 left out; and the product-filter call built from it.
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   chosenOptions,
   clearFilters,
   currentSort,
   listRequest,
+  priceRange,
   sortsFor,
   toggleOption,
   withPrice,
@@ -62,10 +64,36 @@ describe('filters in the URL', () => {
 });
 
 describe('price, sort and page', () => {
-  it('keeps a price range only when both bounds are above zero', () => {
-    expect(withPrice(q(''), 100, 500).toString()).toBe('price_min=100&price_max=500');
-    expect(withPrice(q(''), 500, 100).toString()).toBe('price_min=100&price_max=500');
-    expect(withPrice(q('price_min=1&price_max=2'), 0, 500).toString()).toBe('');
+  it.each([
+    [{ min: 1000.5, max: 5000 }, 'price_min=1000.5&price_max=5000'],
+    [{ min: 5000, max: 1000.5 }, 'price_min=1000.5&price_max=5000'],
+    [{ min: 1000.5, max: null }, 'price_min=1000.5'],
+    [{ min: null, max: 5000 }, 'price_max=5000'],
+    [{ min: 0, max: 0 }, ''],
+  ])('writes the price bounds %o as %j', (bounds, written) => {
+    expect(withPrice(q('price_min=1&price_max=2&page=3'), bounds).toString()).toBe(written);
+  });
+
+  it.each([
+    ['price_min=1000.5&price_max=5000', { min: 1000.5, max: 5000 }],
+    ['price_min=1000.5', { min: 1000.5, max: null }],
+    ['price_max=5000', { min: null, max: 5000 }],
+    ['price_min=1000,50&price_max=1e3', { min: null, max: null }],
+    ['price_min=0&price_max=99999999', { min: null, max: null }],
+  ])('reads %j as the bounds %o, a bound the API would refuse as none', (text, bounds) => {
+    expect(priceRange(q(text))).toEqual(bounds);
+  });
+
+  it.each([
+    ['', 0],
+    ['sort=price-&page=2', 0],
+    ['filter=7:12,7:13,9:20', 3],
+    ['brand_id=18&categoryId=38', 2],
+    ['price_min=10', 1],
+    ['price_min=10&price_max=90&filter=7:12', 2],
+    ['brand_id=abc&price_min=x', 0],
+  ])('counts %j as %i active filters', (text, count) => {
+    expect(activeFilterCount(q(text))).toBe(count);
   });
 
   it('offers the priority sort only when the shop sorts by priority', () => {
@@ -109,11 +137,16 @@ describe('the product-filter call', () => {
     });
   });
 
-  it('sends neither a one-sided range nor page 1', () => {
-    expect(listRequest('vitamine', q('price_min=10'), 'name+', 1).query).toEqual({
+  it.each([
+    ['price_min=1000.5', { price_min: 1000.5 }],
+    ['price_max=5000', { price_max: 5000 }],
+    ['price_min=1000,50&price_max=', {}],
+  ])('sends a one-sided range (%j) on its own, malformed bounds not at all, and never page 1', (text, range) => {
+    expect(listRequest('vitamine', q(text), 'name+', 1).query).toEqual({
       category: 'vitamine',
       pagination: 24,
       sort: 'name+',
+      ...range,
     });
   });
 });

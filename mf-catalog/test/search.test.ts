@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchTextChanged } from '@vitrina/events';
 import {
   $empty,
+  $failed,
   $loading,
   $popularQueries,
   $query,
   $results,
   popularQueriesFx,
   searchFx,
+  searchRetried,
   searchWindowOpened,
 } from '../src/features/search/model/search-model.ts';
 import { BAD_ANSWER_MESSAGE } from '../src/entities/search-result/lib/search-answer.ts';
@@ -122,6 +124,27 @@ describe('search window model', () => {
     expect(scope.getState($loading)).toBe(false);
   });
 
+  it("clears the previous query's results when the new one fails, and finds them again on retry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = false;
+    const { scope, calls } = setup(async () => {
+      if (down) throw new Error('503');
+      return ANSWER;
+    });
+    await type(scope, [[0, 'boxa']]);
+    expect(scope.getState($results)).toEqual(ANSWER);
+    down = true;
+    await type(scope, [[0, 'boxe']]);
+    expect(scope.getState($results)).toEqual({ products: [], resultsByCategory: [] });
+    expect(scope.getState($failed)).toBe(true);
+    expect(scope.getState($loading)).toBe(false);
+    down = false;
+    await allSettled(searchRetried, { scope });
+    expect(calls).toEqual(['boxa', 'boxe', 'boxe']);
+    expect(scope.getState($results)).toEqual(ANSWER);
+    expect(scope.getState($failed)).toBe(false);
+  });
+
   it('drops a slow answer to an older query', async () => {
     const pending = new Map<string, (value: unknown) => void>();
     const { scope } = setup((query) => new Promise((resolve) => pending.set(query, resolve)));
@@ -152,6 +175,9 @@ describe('search results page', () => {
     const paths = (query: string) => searchPageSpec.requests({}, new URLSearchParams({ query })).map((r) => r.path);
     // The shop's settings (the field's product count, the not-found picture) come from the bus.
     expect(paths('a')).toEqual([]);
+    // Over 200 characters the call would answer 400: the page searches for nothing instead.
+    expect(paths('x'.repeat(201))).toEqual([]);
+    expect(paths('x'.repeat(200))).toEqual(['general/v2/search/search']);
     expect(searchPageSpec.requests({}, new URLSearchParams({ query: ' boxa ' }))).toEqual([
       { path: 'general/v2/search/search', query: { query: 'boxa' } },
     ]);

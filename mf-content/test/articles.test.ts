@@ -37,6 +37,8 @@ describe('the tab and page parameters', () => {
     ['?tab=2&page=4', { tab: 2, page: 4 }],
     ['?tab=x&page=-1', { tab: 0, page: 1 }],
     ['?tab=1.5&page=0', { tab: 0, page: 1 }],
+    // Past the back end's last page (which it refuses): that page, past the end like page=999.
+    ['?page=1e9', { tab: 0, page: 100_000 }],
   ])('reads "%s" as %o, bad values falling back to the defaults', (search, query) => {
     expect(readNewsQuery(new URLSearchParams(search))).toEqual(query);
   });

@@ -23,6 +23,8 @@ interface DetailRow extends CardRow {
   category_title: unknown;
   category_slug: unknown;
   lowest_minor: number | null;
+  review_count: number;
+  rating_average: number | null;
 }
 
 export async function loadProduct(
@@ -39,7 +41,9 @@ export async function loadProduct(
         (SELECT min(h.price_minor) FROM price_history h WHERE h.product_id = p.id
            AND h.valid_from > (current_date - 30)
             OR h.product_id = p.id AND h.valid_from = (SELECT max(h2.valid_from) FROM price_history h2
-              WHERE h2.product_id = p.id AND h2.valid_from <= (current_date - 30))) AS lowest_minor
+              WHERE h2.product_id = p.id AND h2.valid_from <= (current_date - 30))) AS lowest_minor,
+        (SELECT count(*)::int FROM product_reviews r WHERE r.product_id = p.id) AS review_count,
+        (SELECT avg(r.rating)::float FROM product_reviews r WHERE r.product_id = p.id) AS rating_average
       FROM slugs s JOIN products p ON p.id = s.object_id
       LEFT JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
       WHERE s.site_id = ${site.id} AND s.object_type = 'product' AND s.lang = ${ctx.lang} AND s.slug = ${slug}`),
@@ -81,6 +85,11 @@ export async function loadProduct(
     seo_description: shortDescription.slice(0, 160),
     seo_keywords: [title, card.brand?.name, t(row.category_title, ctx)].filter(Boolean).join(', '),
     alternates,
+    // Rounded as the reviews list rounds its average (reviews.ts), so the page and its data agree.
+    rating:
+      row.review_count > 0
+        ? { average: Math.round(Number(row.rating_average) * 10) / 10, count: Number(row.review_count) }
+        : null,
   };
 }
 

@@ -114,9 +114,14 @@ function conditionsOf(siteId: number, categoryIds: number[] | null, q: ProductFi
       [...new Set(optionIds)].sort((a, b) => a - b),
     );
   }
-  if (q.price_min > 0 && q.price_max > 0) {
-    chosen.push(sql`p.price_minor BETWEEN ${toMinor(q.price_min)} AND ${toMinor(q.price_max)}`);
-    chosenKey.push('price', toMinor(q.price_min), toMinor(q.price_max));
+  // Each bound works alone (0 is none); prices are compared in minor units, as they are kept.
+  if (q.price_min) {
+    chosen.push(sql`p.price_minor >= ${toMinor(q.price_min)}`);
+    chosenKey.push('price_min', toMinor(q.price_min));
+  }
+  if (q.price_max) {
+    chosen.push(sql`p.price_minor <= ${toMinor(q.price_max)}`);
+    chosenKey.push('price_max', toMinor(q.price_max));
   }
   return { scope, scopeKey, chosen, chosenKey, byGroup };
 }

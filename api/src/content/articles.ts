@@ -59,5 +59,5 @@ export async function loadArticle(db: Db, siteId: number, ctx: LangContext, idOr
     .orderBy(sql`${articles.id} = ${id} DESC`)
     .limit(1);
   if (!row) throw notFound('Article');
-  return { ...card(row, ctx), html: t(row.html, ctx) };
+  return { ...card(row, ctx), html: t(row.html, ctx), updated_at: row.updatedAt.toISOString() };
 }

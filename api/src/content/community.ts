@@ -1,11 +1,17 @@
 // Services, shop reviews and regional partners. The demo builds them from the brand's own data
-// (advantages, makers) and fixed translated texts; deterministic per site.
+// (advantages; makers as partners, seeded) and fixed translated texts; deterministic per site.
 import { asc, and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import type { regionPartnersResponse } from '@vitrina/contract';
 
 import { t, type LangContext } from '../catalog/localise.ts';
 import type { Db } from '../db/client.ts';
-import { brands, contentBlocks } from '../db/schema/index.ts';
+import { contentBlocks } from '../db/schema/index.ts';
+import type { PartnerBody } from '../seed/country-content.ts';
 import { createRandom } from '../seed/random.ts';
+
+type RegionPartners = z.infer<typeof regionPartnersResponse>;
 
 export const REVIEWS_PER_PAGE = 10;
 const REVIEW_COUNT = 24;
@@ -102,24 +108,23 @@ export function listShopReviews(siteId: number, ctx: LangContext, page: number) 
   };
 }
 
-const REGIONS = [
-  { ro: 'Chișinău', ru: 'Кишинёв', uk: 'Кишинів', en: 'Chișinău' },
-  { ro: 'Bălți', ru: 'Бельцы', uk: 'Бєльці', en: 'Bălți' },
-  { ro: 'Cahul', ru: 'Кагул', uk: 'Кагул', en: 'Cahul' },
-];
-
-/** base/partners/region_partners: the brand's makers as dealers, spread over regions. */
+/**
+ * base/partners/region_partners: the shop's dealers (seeded per the shop's country, see
+ * seed/country-content.ts), grouped by region in the order they were written.
+ */
 export async function listRegionPartners(db: Db, siteId: number, ctx: LangContext) {
-  const makers = await db.select().from(brands).where(eq(brands.siteId, siteId)).orderBy(asc(brands.id));
-  return REGIONS.map((region, r) => ({
-    region: t(region, ctx),
-    partners: makers
-      .filter((_, i) => i % REGIONS.length === r)
-      .map((maker) => ({
-        id: maker.id,
-        name: maker.name,
-        phone: `+373 ${231 + r} 5${String(maker.id).padStart(4, '0').slice(-4)}`,
-        address: `${t(region, ctx)}, ${maker.name}`,
-      })),
-  }));
+  const rows = await db
+    .select()
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.siteId, siteId), eq(contentBlocks.kind, 'partner')))
+    .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
+  const regions = new Map<string, RegionPartners[number]>();
+  for (const row of rows) {
+    const body = row.body as PartnerBody;
+    const region = t(body.region, ctx);
+    const group = regions.get(region) ?? { region, partners: [] };
+    group.partners.push({ id: row.id, name: body.name, phone: body.phone, address: t(body.address, ctx) });
+    regions.set(region, group);
+  }
+  return [...regions.values()];
 }

@@ -28,6 +28,26 @@ export function productSvg(id: number, variant: number): string {
 </svg>`;
 }
 
+/** The wide logo's size: the shell reserves 200 x 48 for it before it arrives (no layout shift). */
+const LOGO_WIDTH = 200;
+/** Where the name starts: after the 48 px emblem and a 12 px gap; 4 px stay free at the end. */
+const NAME_X = 60;
+const NAME_ROOM = LOGO_WIDTH - NAME_X - 4;
+/** About how wide an average glyph of a bold sans-serif is, in em: the estimate that picks the size. */
+const GLYPH_EM = 0.6;
+
+/**
+ * The shop's name in the room beside the emblem. A long name gets a smaller size, and
+ * `textLength` makes the text exactly the estimated width whatever font the viewer's machine has,
+ * so the name is never cut at the logo's edge (Farmacia Verde was, at 22 px).
+ */
+function nameText(project: string, fill: string): string {
+  const size = Math.min(22, Math.floor(NAME_ROOM / (project.length * GLYPH_EM)));
+  const width = Math.min(NAME_ROOM, Math.round(project.length * GLYPH_EM * size));
+  const baseline = Math.round(24 + size * 0.36);
+  return `<text x="${NAME_X}" y="${baseline}" font-family="sans-serif" font-size="${size}" font-weight="600" fill="${fill}" textLength="${width}" lengthAdjust="spacingAndGlyphs">${escapeMarkup(project)}</text>`;
+}
+
 export function logoSvg(
   project: string,
   colour: string,
@@ -39,7 +59,7 @@ export function logoSvg(
   if (variant.startsWith('mobile')) {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text></svg>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" width="200" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text><text x="60" y="32" font-family="sans-serif" font-size="22" font-weight="600" fill="${text}">${escapeMarkup(project)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LOGO_WIDTH} 48" width="${LOGO_WIDTH}" height="48"><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="32" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text>${nameText(project, text)}</svg>`;
 }
 
 export function swatchSvg(colour: string): string {

@@ -1,20 +1,56 @@
 // Applies the RATE_LIMITS table with @fastify/rate-limit: per client address (request.ip, so
 // X-Forwarded-For counts only from TRUST_PROXY), per route, in Redis when REDIS_URL is set (the
 // limit holds across API nodes) and in memory otherwise. Over the limit: 429 with Retry-After.
+// ACCOUNT_RATE_LIMITS count the same way per account: the body's e-mail in the request's shop.
+import { createHash } from 'node:crypto';
+
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 import { errorSchema } from '@vitrina/contract';
 
-import { RATE_LIMITS, type LimitedRoute, type RateLimit } from '../rate-limits.ts';
+import {
+  ACCOUNT_RATE_LIMITS,
+  RATE_LIMITS,
+  type AccountLimitedRoute,
+  type LimitedRoute,
+  type RateLimit,
+} from '../rate-limits.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimitOptions {
   redisUrl?: string | undefined;
   /** Replaces entries of the table (tests use small limits in long windows). */
   limits?: Partial<Record<LimitedRoute, RateLimit>> | undefined;
+  /** Replaces entries of the per-account table. */
+  accountLimits?: Partial<Record<AccountLimitedRoute, RateLimit>> | undefined;
+}
+
+const tooMany = (seconds: number, whose: string) =>
+  new HttpError(429, 'rate_limited', `Too many requests${whose}; try again in ${seconds} s`);
+
+/**
+ * The per-account check of one route, a preHandler: it runs after validation, so the e-mail is
+ * the normalised one (lower-cased, trimmed) and a refused body costs the account nothing.
+ */
+function accountLimiter(app: FastifyInstance, route: string, limit: RateLimit) {
+  // Hashed: counters never hold an address in the clear (Redis is shared, its keys are listed).
+  const account = (request: FastifyRequest) => {
+    const email = String((request.body as { email?: unknown }).email);
+    return `account:${route}:${createHash('sha256').update(`${request.site.id}:${email}`).digest('base64url')}`;
+  };
+  let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (typeof (request.body as { email?: unknown } | undefined)?.email !== 'string') return;
+    // Made at the first call: the decorator exists once the library's plugin is registered.
+    limiter ??= app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: account });
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw tooMany(result.ttlInSeconds, ' for this account');
+  };
 }
 
 function connect(app: FastifyInstance, url: string): Redis {
@@ -33,6 +69,7 @@ function connect(app: FastifyInstance, url: string): Redis {
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
     const table: Record<string, RateLimit> = { ...RATE_LIMITS, ...options.limits };
+    const accountTable: Record<string, RateLimit> = { ...ACCOUNT_RATE_LIMITS, ...options.accountLimits };
     const matched = new Set<string>();
     // Runs before the plugin's own onRoute hook, which reads config.rateLimit.
     app.addHook('onRoute', (route) => {
@@ -40,6 +77,11 @@ export const rateLimitPlugin = fp(
         // Fastify answers HEAD with the GET handler: the same work, so the same limit.
         const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
         const limit = table[key];
+        const accountLimit = accountTable[key];
+        if (accountLimit) {
+          matched.add(`account ${key}`);
+          route.preHandler = [...[route.preHandler ?? []].flat(), accountLimiter(app, key, accountLimit)];
+        }
         if (!limit) continue;
         matched.add(key);
         route.config = { ...(route.config as object), rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
@@ -52,7 +94,10 @@ export const rateLimitPlugin = fp(
     });
     // A renamed route must not silently lose its limit.
     app.addHook('onReady', async () => {
-      const unmatched = Object.keys(table).filter((key) => !matched.has(key));
+      const unmatched = [
+        ...Object.keys(table).filter((key) => !matched.has(key)),
+        ...Object.keys(accountTable).filter((key) => !matched.has(`account ${key}`)),
+      ];
       if (unmatched.length > 0) throw new Error(`RATE_LIMITS names routes that do not exist: ${unmatched.join(', ')}`);
     });
     await app.register(rateLimit, {
@@ -60,8 +105,7 @@ export const rateLimitPlugin = fp(
       ...(options.redisUrl ? { redis: connect(app, options.redisUrl), nameSpace: 'vitrina:api-limit:' } : {}),
       // Redis down: the shop keeps taking orders and forms; the bot check still guards the forms.
       skipOnError: true,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
+      errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000), ''),
     });
   },
   { name: 'rate-limit' },

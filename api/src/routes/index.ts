@@ -1,6 +1,7 @@
 // Every route folder, registered once. Folders mirror the back end's URL paths.
 import type { FastifyInstance } from 'fastify';
 
+import { authRoutes } from './auth/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { menuCalculatorRoutes } from './catalog/menu-calculator.ts';
 import { reviewRoutes } from './catalog/reviews.ts';
@@ -33,4 +34,5 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes, options.sitemap);
   await app.register(siteRoutes);
+  await app.register(authRoutes);
 }

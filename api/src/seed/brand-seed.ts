@@ -2,6 +2,8 @@
 // sites, categories, products, filters and content rows, deterministically.
 import type { Currency, Locale, Translated } from '@vitrina/domain';
 
+import type { CountryCode } from './countries.ts';
+
 export interface ThemeColours {
   primary: string;
   secondary: string;
@@ -41,6 +43,8 @@ export interface BrandSeed {
   langs: Locale[];
   mainLang: Locale;
   currency: Currency;
+  /** Where the shop trades: its partners, phone numbers and delivery texts are of this country. */
+  country: CountryCode;
   isRomanian: boolean;
   colours: { light: ThemeColours; dark: ThemeColours };
   /** Header style and other view variants that make the theme look different. */

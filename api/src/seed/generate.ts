@@ -23,6 +23,7 @@ import {
 import { AUTHORS, REVIEW_TEXTS } from '../content/community.ts';
 import type { BrandSeed } from './brand-seed.ts';
 import { each } from './brands/text.ts';
+import { logisticsHtml, partnerBodies } from './country-content.ts';
 import { DEFAULT_SHOP_PORT, demoOrigin } from './demo-origins.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
@@ -219,7 +220,7 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
   );
   await seedVideoReviews(db, seed, siteId, reviewed, now);
 
-  await seedContent(db, seed, siteId, now);
+  await seedContent(db, seed, siteId, now, makers);
   return { siteId, products: count };
 }
 
@@ -309,7 +310,7 @@ function makeProduct(
   };
 }
 
-async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
+async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date, makers: { name: string }[]) {
   const tr = (value: Translated, lang: Locale) => translate(value, lang, seed.mainLang);
   const langs = seed.langs;
   // Article texts reuse the brand's sentences about its first category's goods.
@@ -341,14 +342,14 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
   const faqHtml = each(langs, (lang) =>
     sanitizeCmsHtml(
       seed.faq
-        .map((f) => `<h3>${escapeMarkup(tr(f.question, lang))}</h3><p>${escapeMarkup(tr(f.answer, lang))}</p>`)
+        .map((f) => `<h2>${escapeMarkup(tr(f.question, lang))}</h2><p>${escapeMarkup(tr(f.answer, lang))}</p>`)
         .join(''),
     ),
   );
   const settingsPages: [string, Translated, Translated][] = [
     ['about_us_page', SETTINGS_PAGE_TITLES.about, aboutHtml],
     ['terms_and_privacy_policy', SETTINGS_PAGE_TITLES.terms, faqHtml],
-    ['delivery_page', SETTINGS_PAGE_TITLES.delivery, faqHtml],
+    ['delivery_page', SETTINGS_PAGE_TITLES.delivery, logisticsHtml(seed)],
     ['credit_page', SETTINGS_PAGE_TITLES.credit, faqHtml],
     ['discount_page', SETTINGS_PAGE_TITLES.discount, aboutHtml],
     ['insurance_page', SETTINGS_PAGE_TITLES.insurance, faqHtml],
@@ -367,6 +368,7 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date) {
       ...seed.faq.map((body, position) => ({ siteId, kind: 'faq', position, body })),
       ...seed.vacancies.map((body, position) => ({ siteId, kind: 'vacancy', position, body })),
       ...seed.advantages.map((title, position) => ({ siteId, kind: 'advantage', position, body: { title } })),
+      ...partnerBodies(seed, makers).map((body, position) => ({ siteId, kind: 'partner', position, body })),
     ]);
 }
 

@@ -48,6 +48,15 @@ const DEFAULT_DARK = {
   text: '#f9fafb',
 };
 
+/** The shop's name and colours: the settings page, and account mail in the shop's look. */
+export function siteBrand(site: Site): { project: string; colors: GlobalSettings['colors'] } {
+  const s = site.settings as SiteSettings;
+  return {
+    project: s.project ?? site.brandKey,
+    colors: { ...(s.colors ?? { ...DEFAULT_COLOURS, dark_theme: DEFAULT_DARK }) },
+  };
+}
+
 export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): Promise<GlobalSettings> {
   const s = site.settings as SiteSettings;
   const menu = await loadMenuTree(db, site.id, ctx);
@@ -56,6 +65,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       (SELECT count(*) FROM brands WHERE site_id = ${site.id}) AS brands`),
   );
   const logo = (variant: string) => `/media/logos/${site.brandKey}-${variant}.svg`;
+  const brand = siteBrand(site);
   return {
     langs: site.langs.map((code) => ({ code, ...LOCALE_INFO[code] })),
     mainUiInterface: {
@@ -90,9 +100,9 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       mobileLogoDark: logo('mobile-dark'),
     },
     siteLogo: logo('light'),
-    colors: { ...(s.colors ?? { ...DEFAULT_COLOURS, dark_theme: DEFAULT_DARK }) },
+    colors: brand.colors,
     icons: { favicon: logo('mobile-light') },
-    project: s.project ?? site.brandKey,
+    project: brand.project,
     project_currency: site.currency,
     noscript: '',
     styles: { css: '', script: '', no_script_text: '', additional_js_items: [] },

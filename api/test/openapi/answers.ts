@@ -52,6 +52,8 @@ export function answerChecker(document: OpenapiDocument) {
     if (!op) return [`${operation} is not in the document`];
     const response = op.responses?.[String(answer.statusCode)];
     if (!response) return [`${operation} answered ${answer.statusCode}, which it does not document`];
+    // An answer documented without content (204) must come without a body.
+    if (!response.content) return answer.body === '' ? [] : [`${operation} ${answer.statusCode} has a body`];
     const mediaType = String(answer.headers['content-type'] ?? '')
       .split(';')[0]!
       .trim();

@@ -36,12 +36,15 @@ export function pageReplies({ ttlSeconds, staleSeconds, errorPage }: PageReplies
     kind: CacheControlKind,
     body: string | Buffer | Readable,
   ) {
+    // A cookie set here is this visitor's (their guest token): a cache in front that kept the
+    // answer could hand it to the next visitor, so the answer is not for shared caches.
+    const kept = kind === 'shared' && reply.hasHeader('set-cookie') ? 'private' : kind;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('x-cache', cache)
       .header('vary', 'accept-encoding')
-      .header('cache-control', cacheControl(kind, ttlSeconds, staleSeconds))
+      .header('cache-control', cacheControl(kept, ttlSeconds, staleSeconds))
       .send(body);
   }
 

@@ -16,6 +16,7 @@ import { TimeoutError } from '../render/with-timeout.ts';
 import { parseCookies } from '../routing/cookies.ts';
 import { devModeFor } from '../routing/dev-mode.ts';
 import { renderErrorPage } from '../routing/error-page.ts';
+import { guestVisit, setsVisitorCookie } from '../routing/guest-identity.ts';
 import type { ErrorPageRenderer } from '../routing/error-page.ts';
 import { LOCALE_COOKIE, localeCookie } from '../routing/locale-choice.ts';
 import { routePage } from '../routing/page-route.ts';
@@ -71,13 +72,21 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const devMode = devModeFor(target.search, cookies);
     if (devMode.setCookie) reply.header('set-cookie', devMode.setCookie);
 
-    const visitor = { savedLocale: cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] };
+    const { referer, host } = request.headers;
+    const visitor = {
+      savedLocale: cookies[LOCALE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+      referer,
+      host,
+    };
     const route = routePage(target, site, visitor);
-    if (route.kind === 'redirect') {
-      if (route.rememberLocale) reply.header('set-cookie', localeCookie(route.rememberLocale));
+    if (route.rememberLocale) reply.header('set-cookie', localeCookie(route.rememberLocale));
+    if (route.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(route.location, route.status);
-    }
 
+    // A page answer carries the guest's token; a redirect leaves that to the page it leads to.
+    const guest = guestVisit(cookies, site.publicOrigin);
+    if (guest.setCookie) reply.header('set-cookie', guest.setCookie);
     const pins = options.pinsFor(site.brand);
     reply.header('x-pin-set', pins.id);
     const url = new URL(`${target.pathname}${target.search}`, site.publicOrigin).href;
@@ -104,9 +113,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       devMode: devMode.on,
       personalSections: pins.routes.table.personal,
     };
-    if (!isCacheablePath(target.pathname) || !mayUseCache(cacheQuestion)) {
-      // Not shareable: stream it as React renders it.
-      const { status, body, redirect } = await render(page, ctx);
+    // A language switch answers with this shopper's cookie: rendered for them, never from or into the cache.
+    if (!isCacheablePath(target.pathname) || route.rememberLocale || !mayUseCache(cacheQuestion)) {
+      // Not shareable: stream it as React renders it, for this shopper (their guest identity known).
+      const { status, body, redirect } = await render({ ...page, guest: guest.identity }, ctx);
       if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);
       csp.apply(csp.nonce);
       return sendPage(request, reply, status, 'BYPASS', status >= 500 ? 'no-store' : 'private', { stream: body });
@@ -146,7 +156,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     }
     const html = await readAll(body);
     csp.apply(csp.nonce);
-    const shareable = status === 200 && failed.length === 0 && !degraded && !reply.hasHeader('set-cookie');
+    const shareable = status === 200 && failed.length === 0 && !degraded && !setsVisitorCookie(reply);
     // A store that just failed is not asked again for this page: the page keeps its time bound.
     if (found.state !== 'unavailable' && shareable) {
       const gzipped = await compressPage(html);

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
-import { $pageStatus, $redirect, apiContextSet, localeChanged } from '@vitrina/events';
-import type { ApiContext, Locale } from '@vitrina/events';
+import { $pageStatus, $redirect, apiContextSet, guestIdentified, localeChanged } from '@vitrina/events';
+import type { ApiContext, GuestIdentity, Locale } from '@vitrina/events';
 import { ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
@@ -53,6 +53,11 @@ export interface PageRequest {
   clientIp?: string;
   /** The page's CSP nonce (random per render): every inline <script> and <style> of the page carries it. */
   nonce: string;
+  /**
+   * The shopper's guest identity, only for a page rendered for them alone (never stored in the page
+   * cache): remotes read it from `$guest`. A shareable page is rendered without it.
+   */
+  guest?: GuestIdentity;
 }
 
 export interface PageContext {
@@ -139,8 +144,15 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     },
   });
   await allSettled(localeChanged, { scope, params: page.locale });
+  if (page.guest) await allSettled(guestIdentified, { scope, params: page.guest });
 
-  const site = { brand: page.site.brand, title: page.site.title, langs: page.site.langs, mainLang: page.site.mainLang };
+  const site = {
+    brand: page.site.brand,
+    title: page.site.title,
+    langs: page.site.langs,
+    mainLang: page.site.mainLang,
+    origin: page.site.publicOrigin,
+  };
   const shellInput = { scope, site, locale: page.locale, url: page.url, nonce: page.nonce };
   const [module] = await Promise.all([key ? prepareRemote(page, ctx, key, scope) : null, prepareShell(shellInput)]);
   // The page lives elsewhere (a remote said so while preparing): answer with the redirect.

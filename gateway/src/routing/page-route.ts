@@ -2,12 +2,19 @@
 // locale prefix and trailing slashes. Pure, so every rule is tested directly. Where a section's
 // root leads (/account -> /account/orders) is the remote's own rule.
 import type { Locale } from '@vitrina/domain';
-import { chooseRootLocale, mainLanguage, offers } from './locale-choice.ts';
+import { localePath } from '@vitrina/mf-kit/breadcrumbs';
+import { chooseRootLocale, mainLanguage, offers, switchedLocale } from './locale-choice.ts';
 import type { LocaleSite } from './locale-choice.ts';
 import type { RequestTarget } from './request-target.ts';
 
 export type PageRoute =
-  | { kind: 'page'; locale: Locale; /** Inside the locale prefix, `/` for the locale root. */ path: string }
+  | {
+      kind: 'page';
+      locale: Locale;
+      /** Inside the locale prefix, `/` for the locale root. */ path: string;
+      /** The shopper switched to this language: save the choice in the locale cookie. */
+      rememberLocale?: Locale;
+    }
   | {
       kind: 'redirect';
       location: string;
@@ -19,6 +26,9 @@ export interface Visitor {
   /** The i18n_redirected cookie, if any. */
   savedLocale?: string;
   acceptLanguage?: string;
+  /** The Referer and Host headers, which tell a language switch (see `switchedLocale`). */
+  referer?: string;
+  host?: string;
 }
 
 const TWO_LETTERS = /^[a-z]{2}$/i;
@@ -55,8 +65,16 @@ export function routePage(target: RequestTarget, site: LocaleSite, visitor: Visi
   }
   const path = inner.length > 0 ? `/${inner.join('/')}` : '/';
 
-  const canonical = `/${locale}${path === '/' ? '' : path}`;
-  if (canonical === pathname) return { kind: 'page', locale, path };
+  const canonical = localePath(locale, path);
+  if (canonical === pathname) {
+    const switched = switchedLocale(site, {
+      locale,
+      saved: visitor.savedLocale,
+      referer: visitor.referer,
+      host: visitor.host,
+    });
+    return { kind: 'page', locale, path, ...(switched ? { rememberLocale: switched } : {}) };
+  }
   const onlySlashes = canonical === pathname.replace(/\/+$/, '');
   return { kind: 'redirect', location: `${canonical}${search}`, status: onlySlashes ? 301 : 302 };
 }

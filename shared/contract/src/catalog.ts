@@ -1,13 +1,26 @@
 // Catalogue calls: menu tree, product list with filters, product detail, slug check.
 import { z } from 'zod';
 
+import { PRICE_BOUND_MAX, PRICE_BOUND_PATTERN } from '@vitrina/domain/price-range';
+
 import { dbId, dbIdList, dbIdParam, dbText, pageQuery, pageSizeQuery, slugText } from './common.ts';
 import { botCheckFields } from './forms.ts';
+
+/**
+ * A category's url in each of the shop's languages, so a page can link its other language versions
+ * (hreflang, the language panel) and recognise another language's url, without a call of its own.
+ * Optional: a back end that does not send it leaves the menu valid.
+ */
+const categoryAlternates = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe('Url of this category in each site language');
 
 export const subcategorySchema = z.object({
   id: z.number().int(),
   subCategoryTitle: z.string(),
   subCategoryUrl: z.string(),
+  alternates: categoryAlternates,
 });
 
 export const categorySchema = z
@@ -17,6 +30,7 @@ export const categorySchema = z
     categoryUrl: z.string(),
     categoryIcon: z.string(),
     subcategories: z.array(subcategorySchema),
+    alternates: categoryAlternates,
   })
   .meta({ id: 'Category' });
 
@@ -37,8 +51,16 @@ const filterPairs = z
   )
   .pipe(z.array(z.object({ groupId: dbId, optionId: dbId })));
 
-/** Major units; the bound keeps the minor units (what is compared in the database) an integer. */
-const priceQuery = z.coerce.number().min(0).max(21_474_836);
+/**
+ * A price bound in major units as the category page writes it (@vitrina/domain's price-range.ts):
+ * at most two decimals, so the minor units compared in the database are whole; '0' is no bound.
+ * A comma, an exponent or a third decimal is refused, not guessed at.
+ */
+const priceQuery = z
+  .string()
+  .regex(PRICE_BOUND_PATTERN, 'must be an amount in major units with a dot and at most 2 decimals, e.g. 1000.5')
+  .transform(Number)
+  .pipe(z.number().max(PRICE_BOUND_MAX, `must be at most ${PRICE_BOUND_MAX}`));
 
 export const productFilterQuery = z.object({
   ids: dbIdList('must be comma-separated product ids')
@@ -48,8 +70,8 @@ export const productFilterQuery = z.object({
   brand_id: dbIdParam.optional(),
   categoryId: dbIdParam.optional(),
   filter: filterPairs.optional(),
-  price_min: priceQuery.default(0).describe('Major units; applied only with a non-zero price_max'),
-  price_max: priceQuery.default(0),
+  price_min: priceQuery.optional().describe('Lowest price, major units; works alone or with price_max'),
+  price_max: priceQuery.optional().describe('Highest price, major units; works alone or with price_min'),
   sort: z.enum(PRODUCT_SORTS).optional(),
   page: pageQuery,
   pagination: pageSizeQuery,
@@ -120,6 +142,10 @@ export const productDetailSchema = productCardSchema
     seo_description: z.string(),
     seo_keywords: z.string(),
     alternates: z.record(z.string(), z.string()).describe('Slug of this product in each site language'),
+    rating: z
+      .object({ average: z.number(), count: z.number().int().positive() })
+      .nullable()
+      .describe("The shoppers' reviews: average rating (1-5, one decimal) and how many; null without any"),
   })
   .meta({ id: 'ProductDetail' });
 

@@ -26,7 +26,10 @@ export const articleListResponse = z.object({
   pages: z.number().int(),
 });
 
-export const articleDetailSchema = articleCardSchema.extend({ html: z.string() });
+export const articleDetailSchema = articleCardSchema.extend({
+  html: z.string(),
+  updated_at: z.string().describe('When the article was last changed (its structured data says so: dateModified)'),
+});
 export const idOrSlugParams = z.object({ idOrSlug: slugText() });
 
 export const faqResponse = z.array(z.object({ id: z.number().int(), question: z.string(), answer: z.string() }));

@@ -7,3 +7,4 @@ export * from './settings-pages.ts';
 export * from './sites.ts';
 export * from './forms.ts';
 export * from './menu-calculator.ts';
+export * from './auth.ts';

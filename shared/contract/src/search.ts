@@ -1,9 +1,11 @@
 // Product search.
 import { z } from 'zod';
 
+import { SEARCH_MAX_LENGTH } from '@vitrina/domain';
+
 import { dbText } from './common.ts';
 
-export const searchQuery = z.object({ query: dbText().max(200).default('') });
+export const searchQuery = z.object({ query: dbText().max(SEARCH_MAX_LENGTH).default('') });
 
 export const searchResponse = z
   .object({

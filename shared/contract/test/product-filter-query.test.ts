@@ -16,7 +16,14 @@ describe('productFilterQuery', () => {
   });
 
   it('defaults to page 1 of 24 with no price range', () => {
-    expect(productFilterQuery.parse({})).toMatchObject({ page: 1, pagination: 24, price_min: 0, price_max: 0 });
+    const query = productFilterQuery.parse({});
+    expect(query).toMatchObject({ page: 1, pagination: 24 });
+    expect(query.price_min ?? query.price_max).toBeUndefined();
+  });
+
+  it('reads price bounds in major units with up to 2 decimals, each on its own', () => {
+    expect(productFilterQuery.parse({ price_min: '1000.5' })).toMatchObject({ price_min: 1000.5 });
+    expect(productFilterQuery.parse({ price_max: '5000' })).toMatchObject({ price_max: 5000 });
   });
 
   it.each([
@@ -26,6 +33,8 @@ describe('productFilterQuery', () => {
     [{ sort: 'cheap' }, 'sort'],
     [{ page: '0' }, 'page'],
     [{ pagination: '101' }, 'pagination'],
+    [{ price_min: '1000,50' }, 'price_min'],
+    [{ price_max: '1.999' }, 'price_max'],
     [{ ids: Array.from({ length: 201 }, (_, i) => i + 1).join(',') }, 'ids'],
   ])('rejects %o, naming %s', (query, field) => {
     const result = productFilterQuery.safeParse(query);

@@ -2,3 +2,5 @@ export * from './locale.ts';
 export * from './money.ts';
 export * from './search-text.ts';
 export * from './price-format.ts';
+export * from './guest.ts';
+export * from './structured-data.ts';

@@ -10,6 +10,14 @@ export const LOCALE_INFO: Record<Locale, { iso: string; name: string; file: stri
   en: { iso: 'en-US', name: 'English', file: 'en.json', dir: 'ltr' },
 };
 
+/**
+ * The locale as Open Graph spells it (`og:locale`: language_TERRITORY, e.g. `ro_RO`), from the
+ * same territory as the locale's ISO tag, so the page's language and its share card agree.
+ */
+export function ogLocale(locale: Locale): string {
+  return LOCALE_INFO[locale].iso.replace('-', '_');
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,11 +1,13 @@
 // When a text typed into search counts as a search.
 
 export const SEARCH_MIN_LENGTH = 2;
+/** The longest text the search call takes (longer is a 400, not a search). */
+export const SEARCH_MAX_LENGTH = 200;
 
-/** The trimmed search text, or null when it is too short to search for. */
+/** The trimmed search text, or null when it is too short or too long to search for. */
 export function normaliseSearchText(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim().replace(/\s+/g, ' ');
-  return text.length >= SEARCH_MIN_LENGTH ? text : null;
+  return text.length >= SEARCH_MIN_LENGTH && text.length <= SEARCH_MAX_LENGTH ? text : null;
 }
 
 // Cyrillic letters (Russian, Ukrainian, Romanian-in-Cyrillic) written the way shoppers type them in Latin.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pickLocale, translate } from '../src/index.ts';
+import { ogLocale, pickLocale, translate } from '../src/index.ts';
 
 describe('pickLocale', () => {
   it.each([
@@ -13,6 +13,17 @@ describe('pickLocale', () => {
     ['ru;q=0', 'ro'],
   ])('header %s on a ro/ru/en site picks %s', (header, expected) => {
     expect(pickLocale(header, ['ro', 'ru', 'en'], 'ro')).toBe(expected);
+  });
+});
+
+describe('ogLocale', () => {
+  it.each([
+    ['ro', 'ro_RO'],
+    ['ru', 'ru_RU'],
+    ['uk', 'uk_UA'],
+    ['en', 'en_US'],
+  ] as const)('spells %s as Open Graph does: %s', (locale, og) => {
+    expect(ogLocale(locale)).toBe(og);
   });
 });
 

@@ -11,6 +11,9 @@ describe('normaliseSearchText', () => {
     ['  двери  ', 'двери'],
     ['bec   led', 'bec led'],
     [null, null],
+    ['x'.repeat(200), 'x'.repeat(200)],
+    [`  ${'x'.repeat(200)}  `, 'x'.repeat(200)],
+    ['x'.repeat(201), null],
   ])('%j searches for %j', (raw, expected) => {
     expect(normaliseSearchText(raw)).toBe(expected);
   });

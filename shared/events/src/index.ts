@@ -3,3 +3,4 @@ export * from './sid.ts';
 export * from './api.ts';
 export * from './csp-nonce.ts';
 export * from './site-frame.ts';
+export * from './guest.ts';

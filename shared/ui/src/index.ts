@@ -8,6 +8,8 @@ export { Button } from './Button.tsx';
 export type { ButtonProps, ButtonVariant } from './Button.tsx';
 export { Field } from './Field.tsx';
 export type { FieldControlProps, FieldProps } from './Field.tsx';
+export { PhoneInput, useShopPhoneMask } from './PhoneInput.tsx';
+export type { PhoneInputProps } from './PhoneInput.tsx';
 export { Price } from './Price.tsx';
 export type { PriceProps } from './Price.tsx';
 export { StateView } from './StateView.tsx';

@@ -1,7 +1,7 @@
 import { SR_ONLY } from './class-names.ts';
 import { tokens } from './tokens.ts';
 
-const { color: C, radius, opacity, space, target, focusRing } = tokens;
+const { color: C, radius, opacity, space, target, focusRing, hoverRing } = tokens;
 
 /**
  * The primitives' styles. A remote writes them once in its frame's <style> with the page's CSP
@@ -13,7 +13,7 @@ export const UI_CSS = `
 .vui-button{display:inline-flex;align-items:center;justify-content:center;gap:${space.xs};min-height:${target};min-width:${target};padding:10px 20px;border:1px solid transparent;border-radius:${radius};font:inherit;line-height:1.2;cursor:pointer;text-decoration:none}
 .vui-button-primary{background:${C.fill};color:${C.onFill}}
 .vui-button-secondary{background:${C.bg};color:${C.text};border-color:${C.control}}
-.vui-button:hover:not(:disabled){opacity:${opacity.hover}}
+.vui-button:hover:not(:disabled){${hoverRing}}
 .vui-button:disabled{opacity:${opacity.disabled};cursor:not-allowed}
 .vui-button:focus-visible,.vui-control:focus-visible{${focusRing}}
 .vui-field{display:grid;gap:${space.xs}}

@@ -21,8 +21,7 @@ export type ThemeProperty =
   | '--color-control-border'
   | '--color-danger'
   | '--radius'
-  | '--opacity-disabled'
-  | '--opacity-hover';
+  | '--opacity-disabled';
 
 /** Properties tried in order, then a literal for a page whose shell sets none of them. */
 type Spec = readonly [...ThemeProperty[], string];
@@ -52,7 +51,6 @@ const COLOUR = {
 const SHAPE = {
   radius: ['--radius', '10px'],
   disabled: ['--opacity-disabled', '.5'],
-  hover: ['--opacity-hover', '.7'],
 } as const satisfies Record<string, Spec>;
 
 /** `var(--a, var(--b, literal))`: the first property the page sets, else the literal. */
@@ -70,7 +68,12 @@ const shape = resolve(SHAPE);
 export const tokens = {
   color: resolve(COLOUR),
   radius: shape.radius,
-  opacity: { disabled: shape.disabled, hover: shape.hover },
+  opacity: { disabled: shape.disabled },
+  /**
+   * A hovered control: a ring in its own text colour. Not a fade (the spec's hover opacity): that
+   * takes a fill and its text under 4.5:1 together. The shell's controls do the same (base-css.ts).
+   */
+  hoverRing: 'box-shadow:inset 0 0 0 2px',
   /** The theme sets no spacing; one scale here keeps the remotes' rhythm the same. */
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   /** WCAG 2.5.5: the smallest size of anything a finger presses. */

@@ -20,7 +20,7 @@ describe('the design tokens', () => {
 
   it('list every property they read, once', () => {
     expect(THEME_PROPERTIES).toContain('--color-control-border');
-    expect(THEME_PROPERTIES).toContain('--opacity-hover');
+    expect(THEME_PROPERTIES).toContain('--opacity-disabled');
     expect(new Set(THEME_PROPERTIES).size).toBe(THEME_PROPERTIES.length);
   });
 });

@@ -16,19 +16,20 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
     return () => clearTimeout(timer);
   }, [notice, onDismiss]);
   return (
-    <li className={`notice notice-${notice.kind}`}>
+    <div className={`notice notice-${notice.kind}`}>
       <span>{notice.text}</span>
       <button type="button" className="icon-button" aria-label={t('dismiss')} onClick={() => onDismiss(notice.id)}>
         <Icon name="close" size={18} />
       </button>
-    </li>
+    </div>
   );
 }
 
 /**
  * Notifications any remote raises with the bus's `notify`. The live region is always in the page
  * (a region created together with its first message is often not announced); errors go to an
- * assertive region, the rest to a polite one.
+ * assertive region, the rest to a polite one. The regions are <div>s: HTML does not allow the
+ * status and alert roles on a list.
  */
 export function Notices() {
   const t = useShellT();
@@ -37,16 +38,16 @@ export function Notices() {
   const others = notices.filter((n) => n.kind !== 'error');
   return (
     <section className="notices" aria-label={t('notifications')}>
-      <ul role="status" aria-live="polite" className="notice-list">
+      <div role="status" aria-live="polite" className="notice-list">
         {others.map((n) => (
           <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
         ))}
-      </ul>
-      <ul role="alert" aria-live="assertive" className="notice-list">
+      </div>
+      <div role="alert" aria-live="assertive" className="notice-list">
         {errors.map((n) => (
           <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

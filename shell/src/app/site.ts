@@ -7,6 +7,8 @@ export interface ShellSite {
   title: string;
   langs: Locale[];
   mainLang: Locale;
+  /** The shop's public origin (its site record): the browser's head builds absolute URLs on it. */
+  origin?: string;
 }
 
 export const SiteContext = createContext<ShellSite | null>(null);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { headSet } from '@vitrina/events';
+import { localePath } from '../app/language-paths.ts';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import type { ShellT } from '../i18n/use-shell-t.ts';
@@ -31,7 +32,7 @@ export function ErrorPage({ status }: { status?: number }) {
         <span className="sr-only">{status ?? t('error')}. </span>
         {heading}
       </h1>
-      <Link to={`/${locale}/`} className="button">
+      <Link to={localePath(locale, '/')} className="button">
         {t('toMainPage')}
       </Link>
     </section>

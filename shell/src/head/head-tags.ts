@@ -1,5 +1,7 @@
 // Every tag the shell writes in <head>; absolute URLs there are built on the shop's public origin only.
+import { ogLocale } from '@vitrina/domain';
 import type { Locale, PageHead } from '@vitrina/events';
+import { pathInLanguage } from '../app/language-paths.ts';
 import { splitLocale } from '../routes/remote-routes.ts';
 import { mediaUrl } from '../shared/media-url.ts';
 import type { GlobalSettings } from '../settings/types.ts';
@@ -8,8 +10,9 @@ import { themeCss } from '../theme/theme-css.ts';
 import { analyticsHead } from './analytics.ts';
 import { escapeHtml, escapeRawText, nonceAttribute, tag } from './escape.ts';
 import { fontTags } from './fonts.ts';
-import { jsonLdScripts, onOrigin, organizationLd, websiteLd } from './json-ld.ts';
+import { isArticleLd, jsonLdScripts, ldImage, onOrigin, organizationLd, shopLogo, websiteLd } from './json-ld.ts';
 import { pageMeta } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 
 export interface HeadInput {
   settings: GlobalSettings;
@@ -40,17 +43,50 @@ export function alternateLinks(
   input: Pick<HeadInput, 'langs' | 'mainLang' | 'origin' | 'url'> & { head?: PageHead },
 ): { hreflang: string; href: string }[] {
   const current = splitLocale(new URL(input.url).pathname)?.path ?? '/';
-  const at = (lang: Locale) => {
-    const inner = input.head?.alternates?.[lang] ?? current;
-    return `${input.origin}/${lang}${inner === '/' ? '' : inner}`;
-  };
+  const at = (lang: Locale) => `${input.origin}${pathInLanguage(lang, current, input.head?.alternates)}`;
   return [
     ...input.langs.map((lang) => ({ hreflang: lang, href: at(lang) })),
     { hreflang: 'x-default', href: at(input.mainLang) },
   ];
 }
 
-function metaTags(input: HeadInput): string {
+/**
+ * Where the page lives, in every language: not on an error page, which is no page of the shop (a
+ * 404's canonical would tell crawlers the missing URL is the one to index).
+ */
+function locationTags(input: HeadInput, canonical: string): string {
+  if (input.errorTitle) return '';
+  return (
+    tag('link', { rel: 'canonical', href: canonical }) +
+    alternateLinks(input)
+      .map((link) => tag('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href }))
+      .join('')
+  );
+}
+
+/**
+ * The share card (Open Graph): the page's picture is the first image of its structured data (the
+ * product's, the article's), else the shop's logo; an article is shared as one.
+ */
+function openGraphTags(input: HeadInput, meta: PageMeta, canonical: string, pageLd: Record<string, unknown>[]) {
+  const og = (property: string, content: string | undefined) => (content ? tag('meta', { property, content }) : '');
+  const image = ldImage(pageLd) ?? shopLogo(input.settings, input.origin);
+  return (
+    og('og:type', pageLd.some(isArticleLd) ? 'article' : 'website') +
+    og('og:site_name', input.shop) +
+    og('og:title', meta.title) +
+    og('og:description', meta.description) +
+    (input.errorTitle ? '' : og('og:url', canonical)) +
+    og('og:image', image) +
+    og('og:locale', ogLocale(input.locale)) +
+    input.langs
+      .filter((lang) => lang !== input.locale && !input.errorTitle)
+      .map((lang) => og('og:locale:alternate', ogLocale(lang)))
+      .join('')
+  );
+}
+
+function metaTags(input: HeadInput, pageLd: Record<string, unknown>[]): string {
   const meta = pageMeta({ head: input.head, shop: input.shop, errorTitle: input.errorTitle });
   // Without the query: filters and campaign tags are not other pages.
   const canonical = `${input.origin}${new URL(input.url).pathname}`;
@@ -60,16 +96,8 @@ function metaTags(input: HeadInput): string {
     named('description', meta.description) +
     named('keywords', meta.keywords) +
     named('robots', meta.robots) +
-    tag('link', { rel: 'canonical', href: canonical }) +
-    alternateLinks(input)
-      .map((link) => tag('link', { rel: 'alternate', hreflang: link.hreflang, href: link.href }))
-      .join('') +
-    tag('meta', { property: 'og:type', content: 'website' }) +
-    tag('meta', { property: 'og:site_name', content: input.shop }) +
-    tag('meta', { property: 'og:title', content: meta.title }) +
-    (meta.description ? tag('meta', { property: 'og:description', content: meta.description }) : '') +
-    tag('meta', { property: 'og:url', content: canonical }) +
-    tag('meta', { property: 'og:locale', content: input.locale })
+    locationTags(input, canonical) +
+    openGraphTags(input, meta, canonical, pageLd)
   );
 }
 
@@ -99,11 +127,12 @@ export function headTags(input: HeadInput): string {
   const identity = { origin: input.origin, locale: input.locale, shop: input.shop };
   const pageLd = (input.head.jsonLd ?? []).map((object) => onOrigin(object, input.origin));
   return (
-    metaTags(input) +
+    metaTags(input, pageLd) +
     iconTags(input.settings) +
     fontTags(input.settings, input.nonce) +
     styleTags(input.settings, input.nonce) +
-    jsonLdScripts([organizationLd(input.settings, identity), websiteLd(identity), ...pageLd], input.nonce) +
+    jsonLdScripts([organizationLd(input.settings, identity), websiteLd(identity)], input.nonce) +
+    jsonLdScripts(pageLd, input.nonce, true) +
     analyticsHead(input.settings, input.nonce)
   );
 }

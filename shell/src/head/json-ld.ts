@@ -1,9 +1,12 @@
-// The head's structured data: the shop's Organization and WebSite, and the pages' own objects made
-// absolute on the shop's public origin.
+// The head's structured data: the shop's Organization and WebSite, and the pages' own objects.
+import { SHOP_ORGANIZATION_ID } from '@vitrina/domain';
 import type { Locale } from '@vitrina/events';
 import { mediaUrl } from '../shared/media-url.ts';
 import type { GlobalSettings } from '../settings/types.ts';
 import { escapeJsonForScript, nonceAttribute } from './escape.ts';
+import { absolute, PAGE_LD_ATTRIBUTE } from './ld-origin.ts';
+
+export { onOrigin } from './ld-origin.ts';
 
 export interface SiteIdentity {
   origin: string;
@@ -11,12 +14,18 @@ export interface SiteIdentity {
   shop: string;
 }
 
-const absolute = (origin: string, path: string) =>
-  path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : path;
-
-/** schema.org Organization of the shop: name, home, logo and how to reach it. */
-export function organizationLd(settings: GlobalSettings, site: SiteIdentity): Record<string, unknown> {
+/** The shop's logo as an absolute URL, when it has one. */
+export function shopLogo(settings: GlobalSettings, origin: string): string | undefined {
   const logo = settings.logo.logoLight || settings.siteLogo;
+  return logo ? absolute(origin, mediaUrl(logo)) : undefined;
+}
+
+/**
+ * schema.org Organization of the shop: name, home, logo and how to reach it. Its `@id` lets the
+ * pages' objects name the shop (an article's publisher) without repeating it.
+ */
+export function organizationLd(settings: GlobalSettings, site: SiteIdentity): Record<string, unknown> {
+  const logo = shopLogo(settings, site.origin);
   const sameAs = [
     ...settings.socialNetworkLinks.map((link) => link.url),
     ...settings.social_media.map((link) => link.url),
@@ -24,9 +33,10 @@ export function organizationLd(settings: GlobalSettings, site: SiteIdentity): Re
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': absolute(site.origin, SHOP_ORGANIZATION_ID),
     name: site.shop,
     url: `${site.origin}/${site.locale}`,
-    ...(logo ? { logo: absolute(site.origin, mediaUrl(logo)) } : {}),
+    ...(logo ? { logo } : {}),
     ...(settings.phones.main ? { telephone: settings.phones.main } : {}),
     ...(settings.main_email ? { email: settings.main_email } : {}),
     ...(sameAs.length ? { sameAs } : {}),
@@ -49,45 +59,26 @@ export function websiteLd(site: SiteIdentity): Record<string, unknown> {
   };
 }
 
-/**
- * schema.org properties whose values are URLs. Remotes write them as paths on the shop (a remote
- * never knows the origin); the head makes them absolute on the public origin, as crawlers need.
- */
-const URL_PROPERTIES = new Set([
-  '@id',
-  'url',
-  'item',
-  'image',
-  'logo',
-  'contentUrl',
-  'thumbnailUrl',
-  'embedUrl',
-  'urlTemplate',
-  'sameAs',
-  'mainEntityOfPage',
-]);
+const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting']);
 
-function withOrigin(value: unknown, origin: string, isUrl: boolean): unknown {
-  if (typeof value === 'string') return isUrl ? absolute(origin, value) : value;
-  if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin, isUrl));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, withOrigin(inner, origin, URL_PROPERTIES.has(key))]),
-    );
+export const isArticleLd = (object: Record<string, unknown>) => ARTICLE_TYPES.has(String(object['@type']));
+
+/** The first picture the page's objects name (a product's first image, an article's). */
+export function ldImage(objects: readonly Record<string, unknown>[]): string | undefined {
+  for (const { image } of objects) {
+    const first: unknown = Array.isArray(image) ? image[0] : image;
+    if (typeof first === 'string' && first) return first;
   }
-  return value;
-}
-
-/** A page's JSON-LD with every same-shop path in a URL property made absolute on `origin`; other values as they were. */
-export function onOrigin(object: Record<string, unknown>, origin: string): Record<string, unknown> {
-  return withOrigin(object, origin, false) as Record<string, unknown>;
+  return undefined;
 }
 
 /** Data, never run; the nonce is there only so that every <script> of the page carries one. */
-export function jsonLdScripts(objects: readonly Record<string, unknown>[], nonce?: string): string {
+export function jsonLdScripts(objects: readonly Record<string, unknown>[], nonce?: string, page = false): string {
+  const marker = page ? ` ${PAGE_LD_ATTRIBUTE}` : '';
   return objects
     .map(
-      (object) => `<script type="application/ld+json"${nonceAttribute(nonce)}>${escapeJsonForScript(object)}</script>`,
+      (object) =>
+        `<script type="application/ld+json"${marker}${nonceAttribute(nonce)}>${escapeJsonForScript(object)}</script>`,
     )
     .join('');
 }

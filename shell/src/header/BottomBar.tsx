@@ -1,6 +1,7 @@
 import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { $cart, $favorites } from '@vitrina/events';
+import { localePath } from '../app/language-paths.ts';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -20,7 +21,7 @@ export function BottomBar() {
   if (viewVariants(settings).mobileBar === 'mobileBar_hide') return null;
   return (
     <nav className="bottom-bar mobile-only" aria-label={t('bottomBar')}>
-      <Link to={`/${locale}/`} className="bar-item">
+      <Link to={localePath(locale, '/')} className="bar-item">
         <Icon name="home" />
         <span>{t('home')}</span>
       </Link>

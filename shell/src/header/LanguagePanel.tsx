@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
 import { useLocation } from '@vitrina/router';
 import { useUnit } from 'effector-react';
+import { $head } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
+import { pathInLanguage } from '../app/language-paths.ts';
 import { useSite } from '../app/site.ts';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
@@ -11,11 +13,15 @@ import { Icon } from '../shared/icons.tsx';
 import { useDismiss } from '../shared/use-dismiss.ts';
 import { $languagePanelOpen, languagePanelClosed, languagePanelToggled } from './model.ts';
 
-/** The same page in another language. */
+/**
+ * The same page in another language, at its translated path when the page's head names one (the
+ * head is in the server's scope, so the links are right without JavaScript), with the query kept.
+ */
 export function useLanguageHref(): (lang: Locale) => string {
   const { pathname, search } = useLocation();
+  const { alternates } = useUnit($head);
   const inner = splitLocale(pathname)?.path ?? '/';
-  return (lang) => `/${lang}${inner === '/' ? '/' : inner}${search}`;
+  return (lang) => pathInLanguage(lang, inner, alternates) + search;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { useShellT } from '../i18n/use-shell-t.ts';
+import { localePath } from '../app/language-paths.ts';
 import { useLocale } from '../app/use-locale.ts';
 import { $settings } from '../settings/model.ts';
 import { mediaUrl } from '../shared/media-url.ts';
@@ -23,7 +24,7 @@ export function Logo() {
   const darkOnly = settings.mainUiInterface.mainTheme === 'dark_theme';
   const main = darkOnly ? logoDark || logoLight : logoLight || settings.siteLogo;
   return (
-    <Link to={`/${locale}/`} className="brand" data-testid="brand">
+    <Link to={localePath(locale, '/')} className="brand" data-testid="brand">
       {main ? (
         <picture>
           {mobileLogoDark ? (

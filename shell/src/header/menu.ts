@@ -1,4 +1,5 @@
 import type { Locale } from '@vitrina/events';
+import { localePath } from '../app/language-paths.ts';
 import type { BrandTree, Category } from '../settings/types.ts';
 
 export interface MenuLink {
@@ -66,5 +67,5 @@ export function localHref(link: string, locale: Locale): { href: string; externa
   if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//')) return { href: link, external: true };
   const path = link.startsWith('/') ? link : `/${link}`;
   if (path === `/${locale}` || path.startsWith(`/${locale}/`)) return { href: path, external: false };
-  return { href: `/${locale}${path === '/' ? '/' : path}`, external: false };
+  return { href: localePath(locale, path), external: false };
 }

@@ -1,4 +1,8 @@
-/** Page basics, shared controls and accessibility helpers. Colours are the theme's tokens. */
+/**
+ * Page basics, shared controls and accessibility helpers. Colours are the theme's tokens. A hovered
+ * control gets a ring in its text colour, not a fade: fading a fill and its text together takes
+ * them under 4.5:1 (spec's 0.7 opacity; the logo alone still fades).
+ */
 export const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
@@ -15,9 +19,8 @@ a:hover{text-decoration-thickness:2px}
 main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:24px}
 main:focus{outline:none}
 .button{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:10px 22px;border:0;border-radius:var(--radius);background:var(--color-primary-fill);color:var(--color-on-primary);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
-.button:hover{opacity:var(--opacity-hover)}
 .icon-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0;border:0;border-radius:var(--radius);background:transparent;color:inherit;cursor:pointer}
-.icon-button:hover,.action:hover{opacity:var(--opacity-hover)}
+.button:hover,.icon-button:hover,.action:hover,.catalog-button:hover{box-shadow:inset 0 0 0 2px}
 .icon{display:block;flex:none}
 @media (max-width:1024px){.desktop-only{display:none!important}}
 @media (min-width:1025px){.mobile-only{display:none!important}}

@@ -1,8 +1,13 @@
-/** The header: top bar, main row, search, actions with badges, language panel. */
+/**
+ * The header: top bar, main row, search, actions with badges, language panel. The language panel
+ * opens in the flow of the top bar (a disclosure: the header grows by one row), not over the
+ * page: over it, it hid parts of the buttons under it (WCAG 2.2 target size). The bar aligns its
+ * items by baseline, so the open panel moves nothing but what is below the bar.
+ */
 export const HEADER_CSS = `
 .site-header{position:relative;z-index:var(--z-header);background:var(--color-bg);border-bottom:1px solid var(--color-border)}
 [data-header-style=fixed] .site-header{position:sticky;top:0}
-.top-bar{display:flex;align-items:center;gap:24px;min-height:36px;padding:2px 24px;background:var(--color-surface);font-size:13px}
+.top-bar{display:flex;align-items:baseline;gap:24px;min-height:36px;padding:2px 24px;background:var(--color-surface);font-size:13px}
 .top-links{display:flex;flex:1;flex-wrap:wrap;gap:24px}
 .link-row{display:flex;flex-wrap:wrap;gap:18px;margin:0;padding:0;list-style:none}
 .menu-link{color:var(--link-light,var(--color-text));font-size:var(--link-size,13px);text-decoration:none}
@@ -10,10 +15,11 @@ export const HEADER_CSS = `
 .branded-link{color:var(--color-link);font-weight:700;text-decoration:none}
 .branded-link:hover{text-decoration:underline}
 .phone-link{display:inline-flex;align-items:center;gap:6px;color:var(--color-text);font-weight:700;text-decoration:none}
-.language{position:relative}
+.language{display:grid;justify-items:end}
 .language-toggle{display:inline-flex;align-items:center;gap:6px;min-height:32px;padding:2px 12px;border:1px solid var(--color-control-border);border-radius:999px;background:var(--color-bg);color:var(--color-text);font:inherit;font-weight:700;cursor:pointer}
-.language-panel{position:absolute;right:0;top:calc(100% + 6px);z-index:3;min-width:190px;padding:6px;border:1px solid var(--color-border);border-radius:var(--radius);background:var(--color-bg);box-shadow:0 12px 32px rgb(0 0 0/.18)}
+.language-panel{margin-top:6px;padding:6px;border:1px solid var(--color-border);border-radius:var(--radius);background:var(--color-bg)}
 .language-panel ul,.mobile-languages{margin:0;padding:0;list-style:none}
+.language-panel ul{display:flex;gap:4px}
 .language-link{display:block;padding:8px 12px;border-radius:8px;color:var(--color-text);font-size:15px;text-decoration:none}
 .language-link:hover{background:var(--color-surface)}
 .language-link[aria-current=true]{background:var(--color-primary-fill);color:var(--color-on-primary);font-weight:700}
@@ -23,7 +29,6 @@ export const HEADER_CSS = `
 .brand img{display:block;width:auto;height:44px}
 .header-tools{display:flex;flex:1;align-items:center;gap:12px}
 .catalog-button{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:8px 18px;border:0;border-radius:var(--radius);background:var(--color-primary-fill);color:var(--color-on-primary);font:inherit;font-weight:700;cursor:pointer}
-.catalog-button:hover{opacity:var(--opacity-hover)}
 .header-search{flex:1;max-width:560px}
 .search-toggle{display:flex;align-items:center;gap:10px;width:100%;min-height:44px;padding:8px 14px;border:1px solid var(--color-control-border);border-radius:var(--radius);background:var(--color-surface);color:var(--color-text-muted);font:inherit;text-align:left;cursor:text}
 .search-form{display:flex;align-items:center;gap:2px;width:100%;padding:0 2px 0 12px;border:2px solid var(--color-control-border);border-radius:var(--radius);background:var(--color-bg)}

@@ -17,7 +17,7 @@ export const LAYERS_CSS = `
 ${DRAWER}{place-items:stretch end;padding:0}
 ${DRAWER} .modal{width:min(420px,100%);height:100%;max-height:none;border-radius:0}
 .notices{position:fixed;right:16px;bottom:16px;z-index:var(--z-notices);display:grid;gap:8px;width:min(420px,calc(100% - 32px))}
-.notice-list{display:grid;gap:8px;margin:0;padding:0;list-style:none}
+.notice-list{display:grid;gap:8px}
 .notice{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:6px 6px 6px 14px;border-radius:var(--radius);background:var(--color-text);color:var(--color-bg);box-shadow:0 8px 24px rgb(0 0 0/.2)}
 .notice-success{border-left:6px solid var(--color-accent)}
 .notice-error{border-left:6px solid var(--color-danger)}

@@ -1,13 +1,19 @@
-/** The category row with its dropdowns, the catalog window, the bottom bar and the mobile menu. */
+/**
+ * The category row with its dropdowns, the catalog window, the bottom bar and the mobile menu.
+ * The row keeps one line at every desktop width (it scrolls sideways when the shop has more
+ * categories than fit; the catalog window lists them all): a second line made the header 46 px
+ * taller at 1025 px. A dropdown has no offsets, so it sits at its static place under its button
+ * with the header as its containing block, which the row's scrolling does not clip.
+ */
 export const NAVIGATION_CSS = `
 .category-nav{background:var(--color-primary-fill);color:var(--color-on-primary)}
-.category-row{display:flex;flex-wrap:wrap;gap:2px;margin:0;padding:0 16px;list-style:none}
-.category-item{position:relative}
+.category-row{display:flex;gap:2px;margin:0;padding:0 16px;list-style:none;overflow-x:auto;scrollbar-width:none}
+.category-item{flex:none}
 .category-link{display:inline-flex;align-items:center;gap:4px;min-height:44px;padding:10px 14px;border:0;background:transparent;color:var(--color-on-primary);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .category-link:hover,.category-link[aria-expanded=true]{text-decoration:underline;text-underline-offset:4px}
 .category-link:focus-visible{outline-color:var(--color-on-primary);outline-offset:-4px}
 .category-toggle[aria-expanded=true] .icon{transform:rotate(180deg)}
-.category-dropdown{position:absolute;left:0;top:100%;z-index:2;min-width:250px;padding:8px;border:1px solid var(--color-border);border-radius:0 0 var(--radius) var(--radius);background:var(--color-bg);color:var(--color-text);box-shadow:0 16px 32px rgb(0 0 0/.18)}
+.category-dropdown{position:absolute;z-index:2;min-width:250px;padding:8px;border:1px solid var(--color-border);border-radius:0 0 var(--radius) var(--radius);background:var(--color-bg);color:var(--color-text);box-shadow:0 16px 32px rgb(0 0 0/.18)}
 .category-dropdown ul{margin:0;padding:0;list-style:none}
 .category-dropdown a{display:block;padding:8px 12px;border-radius:8px;color:var(--color-text);text-decoration:none}
 .category-dropdown a:hover{background:var(--color-surface)}

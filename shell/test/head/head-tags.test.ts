@@ -24,7 +24,7 @@ const html = (patch: Partial<HeadInput> = {}) => headTags({ ...base, ...patch })
 const withSettings = (patch: Partial<GlobalSettings>) => html({ settings: { ...base.settings, ...patch } });
 
 function jsonLd(markup: string): Record<string, unknown>[] {
-  return [...markup.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+  return [...markup.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 }
@@ -51,6 +51,56 @@ describe('head tags', () => {
     const page = html({ head: { title: 'Product' }, errorTitle: 'Страница не найдена' });
     expect(page).toContain('<title>Страница не найдена | Farmacia Verde</title>');
     expect(page).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('links an error page to no URL: no canonical, no other languages, no og:url', () => {
+    const page = html({ errorTitle: 'Страница не найдена' });
+    expect(page).not.toContain('rel="canonical"');
+    expect(page).not.toContain('hreflang');
+    expect(page).not.toContain('og:url');
+    expect(page).not.toContain('og:locale:alternate');
+    expect(html()).toContain('rel="canonical"');
+  });
+
+  it("names the language as Open Graph does, with the shop's other languages as alternates", () => {
+    const page = html();
+    expect(page).toContain('<meta property="og:locale" content="ru_RU">');
+    expect(page).toContain('<meta property="og:locale:alternate" content="ro_RO">');
+    expect(page).toContain('<meta property="og:locale:alternate" content="en_US">');
+    expect(page).not.toContain('content="ru_RU"><meta property="og:locale:alternate" content="ru_RU"');
+    expect(html({ locale: 'uk', langs: ['uk'] })).toContain('<meta property="og:locale" content="uk_UA">');
+  });
+
+  it("shares the page with its own picture, absolute on the public origin, else the shop's logo", () => {
+    const product = {
+      '@type': 'Product',
+      name: 'Vitamina C',
+      image: ['/media/products/1.webp', '/media/products/2.webp'],
+    };
+    expect(html({ head: { jsonLd: [product] } })).toContain(
+      '<meta property="og:image" content="http://pharmacy.localhost:3000/media/products/1.webp">',
+    );
+    expect(html()).toContain(
+      '<meta property="og:image" content="http://pharmacy.localhost:3000/media/logos/pharmacy-light.svg">',
+    );
+    const noLogo = withSettings({ logo: { ...base.settings.logo, logoLight: '' }, siteLogo: '' });
+    expect(noLogo).not.toContain('og:image');
+  });
+
+  it('shares an article as an article, and names the shop the article points at as its publisher', () => {
+    const news = { '@type': 'NewsArticle', headline: 'Vitamina D', publisher: { '@id': '/#organization' } };
+    const page = html({ head: { jsonLd: [news] } });
+    expect(page).toContain('<meta property="og:type" content="article">');
+    expect(html()).toContain('<meta property="og:type" content="website">');
+    const [organization, , article] = jsonLd(page);
+    expect(article!.publisher).toEqual({ '@id': organization!['@id'] });
+    expect(organization!['@id']).toBe('http://pharmacy.localhost:3000/#organization');
+  });
+
+  it("marks the page's own JSON-LD, which the browser replaces on client navigation, and not the shop's", () => {
+    const page = html({ head: { jsonLd: [{ '@type': 'Product', name: 'Vitamina C' }] } });
+    expect(page.match(/<script type="application\/ld\+json" data-page-ld>/g)).toHaveLength(1);
+    expect(page.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
   });
 
   it('links the canonical URL without the query, every language and x-default to the main language', () => {

@@ -98,7 +98,7 @@ describe('links inside the locale', () => {
     ['about', '/ro/about', false],
     ['/ro/about', '/ro/about', false],
     ['/ro', '/ro', false],
-    ['/', '/ro/', false],
+    ['/', '/ro', false],
     ['/rosa', '/ro/rosa', false],
     ['https://example.com/x', 'https://example.com/x', true],
     ['//example.com/x', '//example.com/x', true],

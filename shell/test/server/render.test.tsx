@@ -1,7 +1,8 @@
 import { fork } from 'effector';
 import { SHELL_TEXTS } from '../../src/i18n/all-texts.ts';
 import { describe, expect, it } from 'vitest';
-import { $pageStatus, $siteSettings } from '@vitrina/events';
+import { $head, $pageStatus, $siteSettings } from '@vitrina/events';
+import type { PageHead } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
 import { shellRoutes } from '../../src/app/routes.tsx';
 import type { ShellSite } from '../../src/app/site.ts';
@@ -26,9 +27,11 @@ async function render(
   settings: Partial<GlobalSettings> = {},
   pageStatus = 200,
   remote: RemoteModule = catalogRemote,
+  head: PageHead = {},
 ) {
   const scope = fork({
     values: [
+      [$head, head],
       [$pageStatus, pageStatus],
       [$siteSettings, { ...DEFAULT_GLOBAL_SETTINGS, project: 'Jucăria', ...settings }],
       [
@@ -127,7 +130,24 @@ describe('the frame rendered on the server', () => {
     expect(status).toBe(404);
     expect(html).toContain('data-testid="error-page"');
     expect(html).toContain('Pagina nu a fost găsită');
-    expect(html).toContain('<a class="button" href="/ro/"');
+    expect(html).toContain('<a class="button" href="/ro"');
+  });
+
+  it('links every language root without the trailing slash the gateway would redirect (logo, bottom bar, 404, languages)', async () => {
+    for (const url of ['/ro/catalog', '/ro/404', '/ro']) {
+      const { html } = await render(url);
+      expect(html).toContain('href="/ro"');
+      expect([url, html.match(/href="\/[a-z]{2}\/"/g)]).toEqual([url, null]);
+    }
+  });
+
+  it("links each language to the page's translated path from its head, keeping the query", async () => {
+    const head = { alternates: { ro: '/catalog', ru: '/katalog' } };
+    const { html } = await render('/ro/catalog?page=2', {}, 200, catalogRemote, head);
+    const panel = html.slice(html.indexOf('class="language-panel"'));
+    expect(panel).toContain('href="/ru/katalog?page=2"');
+    // A language the head does not name keeps the same path under its prefix.
+    expect(panel).toContain('href="/en/catalog?page=2"');
   });
 
   it("shows the 404 page in the remote's area for a path the remote has no route for", async () => {

@@ -5,3 +5,4 @@ export * from './reviews.ts';
 export * from './video-reviews.ts';
 export * from './forms.ts';
 export * from './review-votes.ts';
+export * from './accounts.ts';

@@ -41,7 +41,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: menuTreeResponse, ...errorResponses },
       },
     },
-    (req) => loadMenuTree(app.db, req.site.id, langOf(req)),
+    (req) => loadMenuTree(app.db, req.site.id, langOf(req), req.site.langs),
   );
 
   app.get(

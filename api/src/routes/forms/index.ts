@@ -21,6 +21,7 @@ import {
 
 import { assertHuman, formChallenge } from '../../forms/bot-check.ts';
 import { readResumeParts } from '../../forms/resume-upload.ts';
+import { shopPhoneErrors } from '../../forms/shop-phone.ts';
 import { storeFormRequest, storeResume, subscribeNewsletter } from '../../forms/store.ts';
 import type { FormRequestKind } from '../../forms/store.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -85,6 +86,8 @@ export async function formRoutes(fastify: FastifyInstance) {
     const schema = { operationId, summary, tags, headers: siteHeadersSchema, body, response: accepted };
     app.post(url, { schema }, async (req, reply) => {
       const { altcha, captcha, ...fields } = req.body as z.infer<typeof body>;
+      const phoneErrors = shopPhoneErrors(req.site, fields.phone);
+      if (phoneErrors.phone) throw new HttpError(400, 'validation_failed', 'Invalid body: phone', phoneErrors);
       await assertHuman(deps, req.site, { altcha, captcha }, req.ip);
       return reply.code(201).send(await storeFormRequest(app.db, req.site.id, req.lang, kind, fields));
     });
@@ -127,10 +130,13 @@ export async function formRoutes(fastify: FastifyInstance) {
         throw new HttpError(415, 'unsupported_media_type', 'Send the résumé as multipart/form-data');
       const { fields, file, fileError } = await readResumeParts(req);
       const parsed = resumeRequest.safeParse(fields);
-      const fieldErrors: Record<string, string[]> = fileError ? { file: [fileError] } : {};
+      const fieldErrors: Record<string, string[]> = {
+        ...(fileError ? { file: [fileError] } : {}),
+        ...(parsed.success ? shopPhoneErrors(req.site, parsed.data.phone) : {}),
+      };
       for (const issue of parsed.error?.issues ?? [])
         (fieldErrors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
-      if (!parsed.success || !file) {
+      if (!parsed.success || !file || fieldErrors.phone) {
         throw new HttpError(
           400,
           'validation_failed',

@@ -7,6 +7,7 @@ export const doors2: BrandSeed = {
   langs: ['ru', 'ro', 'en'],
   mainLang: 'ru',
   currency: 'USD',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

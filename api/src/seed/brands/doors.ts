@@ -7,6 +7,7 @@ export const doors: BrandSeed = {
   langs: ['ro', 'ru'],
   mainLang: 'ro',
   currency: 'MDL',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

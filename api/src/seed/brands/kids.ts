@@ -7,6 +7,7 @@ export const kids: BrandSeed = {
   langs: ['ro', 'ru', 'uk', 'en'],
   mainLang: 'ro',
   currency: 'MDL',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

@@ -7,6 +7,7 @@ export const mealPlan: BrandSeed = {
   langs: ['ru', 'ro'],
   mainLang: 'ru',
   currency: 'MDL',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

@@ -7,6 +7,7 @@ export const pharmacy: BrandSeed = {
   langs: ['ro', 'ru', 'en'],
   mainLang: 'ro',
   currency: 'MDL',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

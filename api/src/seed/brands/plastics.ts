@@ -7,6 +7,7 @@ export const plastics: BrandSeed = {
   langs: ['ro', 'ru'],
   mainLang: 'ro',
   currency: 'RON',
+  country: 'RO',
   isRomanian: true,
   colours: {
     light: {

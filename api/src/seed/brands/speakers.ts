@@ -7,6 +7,7 @@ export const speakers: BrandSeed = {
   langs: ['ro', 'ru', 'en'],
   mainLang: 'ro',
   currency: 'MDL',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

@@ -7,6 +7,7 @@ export const tech: BrandSeed = {
   langs: ['uk', 'ru', 'en'],
   mainLang: 'uk',
   currency: 'UAH',
+  country: 'UA',
   isRomanian: false,
   colours: {
     light: {

@@ -7,6 +7,7 @@ export const tobacco: BrandSeed = {
   langs: ['ro', 'ru', 'en'],
   mainLang: 'ro',
   currency: 'EUR',
+  country: 'MD',
   isRomanian: false,
   colours: {
     light: {

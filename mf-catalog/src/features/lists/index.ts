@@ -10,4 +10,5 @@ export {
   saveListFx,
 } from './model/lists-model.ts';
 export { ListCounts } from './ui/ListCounts.tsx';
+export { listHeadSpec } from './lib/list-head.ts';
 export { useListHead } from './ui/use-list-head.ts';

@@ -1,7 +1,11 @@
-// /compare: no server `load` (the list lives in the guest's browser); the page is a chunk of its own.
+// /compare: the list lives in the guest's browser, so the server's `load` sets only the page's head;
+// the page is a chunk of its own.
 import { lazyComponent } from '@vitrina/mf-kit/runtime';
+import { listHeadSpec } from '../../features/lists/index.ts';
+import { pageLoad } from '../../shared/api/page.ts';
 import type { PageRoute } from '../../shared/api/page.ts';
 
 export const compareRoute: PageRoute = {
   page: lazyComponent(() => import('./ui/ComparePage.tsx').then((m) => m.ComparePage)),
+  load: pageLoad(listHeadSpec('compareTitle')),
 };

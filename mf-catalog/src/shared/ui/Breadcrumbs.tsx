@@ -6,7 +6,7 @@ import { useCatalogT } from '../i18n/use-catalog-t.ts';
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const t = useCatalogT();
   return (
-    <nav className="crumbs" aria-label={t('home')}>
+    <nav className="crumbs" aria-label={t('breadcrumbs')}>
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.path}>

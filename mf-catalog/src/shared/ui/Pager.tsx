@@ -1,25 +1,25 @@
 import { Link } from '@vitrina/router';
-import { withPage } from '../lib/page-param.ts';
+import { isPastEnd, lastPage, withPage } from '../lib/page-param.ts';
 import { useCatalogT } from '../i18n/use-catalog-t.ts';
 
-/** Page links around the current one; each is a plain link, so crawlers and the back button follow them. */
-export function Pager({
-  page,
-  pages,
-  search,
-  pathname,
-}: {
-  page: number;
+interface PagesOf {
   pages: number;
   search: URLSearchParams;
   pathname: string;
-}) {
+}
+
+const pageHref = ({ search, pathname }: Omit<PagesOf, 'pages'>, n: number) => {
+  const query = withPage(search, n).toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
+/** Page links around the current one; each is a plain link, so crawlers and the back button follow them. */
+export function Pager({ page, ...list }: PagesOf & { page: number }) {
   const t = useCatalogT();
-  if (pages <= 1) return null;
-  const href = (n: number) => {
-    const query = withPage(search, n).toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const { pages } = list;
+  // Past the end, the list's page shows PastEnd instead: links around a page that does not exist lead nowhere.
+  if (pages <= 1 || isPastEnd(page, pages)) return null;
+  const href = (n: number) => pageHref(list, n);
   const shown = [...new Set([1, page - 1, page, page + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
@@ -53,5 +53,19 @@ export function Pager({
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A page past the end of its list (`?page=999`, or `1e9`): a way back to the last page rather than
+ * an empty list that looks like "nothing matches".
+ */
+export function PastEnd(list: PagesOf) {
+  const t = useCatalogT();
+  const last = lastPage(list.pages);
+  return (
+    <p data-testid="past-end">
+      <Link to={pageHref(list, last)}>{t('toLastPage', { n: last })}</Link>
+    </p>
   );
 }

@@ -17,7 +17,6 @@ export function StateView({ view }: { view: Exclude<PageView<unknown[]>, { state
     return (
       <section data-status="404">
         <h1>{t('notFound')}</h1>
-        <p>{t('notFoundText')}</p>
         <Link to={localePath(view.locale, '/')}>{t('home')}</Link>
       </section>
     );

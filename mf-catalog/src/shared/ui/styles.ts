@@ -1,7 +1,7 @@
 import { tokens } from '@vitrina/ui';
 
 // The remote's one stylesheet, rendered by CatalogFrame at the top of each of its roots (server
-// and browser alike, so hydration matches). Colours, radius, opacities and the focus ring come
+// and browser alike, so hydration matches). Colours, radius, opacities, focus and hover rings come
 // only from @vitrina/ui's tokens (the shell's contrast-checked theme properties, with fallbacks,
 // written once for every remote); every rule is scoped under .mfcat so nothing leaks into the
 // frame. Rules for one page's parts are scoped by that part's class.
@@ -9,7 +9,7 @@ import { tokens } from '@vitrina/ui';
 // The primitives themselves (UI_CSS, Button, Price, StateView...) are not adopted here yet: their
 // stylesheet and code put the product page's first-page JS over its 200 KB budget, even with the
 // catalogue rules they replace removed (measured with `pnpm run bench:js`).
-const { color: C, radius, opacity, focusRing } = tokens;
+const { color: C, radius, opacity, focusRing, hoverRing } = tokens;
 const field = `min-height:44px;border:1px solid ${C.border};border-radius:8px;font:inherit;background:${C.bg};color:${C.text}`;
 
 const BASE = `
@@ -22,7 +22,7 @@ const BASE = `
 .mfcat .btn{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:8px 16px;border-radius:${radius};border:1px solid ${C.border};background:${C.bg};color:${C.text};font:inherit;cursor:pointer}
 .mfcat .btn-primary{background:${C.fill};color:${C.onFill};border-color:transparent}
 .mfcat .btn:disabled{opacity:${opacity.disabled};cursor:not-allowed}
-.mfcat .btn:hover:not(:disabled){opacity:${opacity.hover}}
+.mfcat .btn:hover:not(:disabled){${hoverRing}}
 .mfcat .chip{display:inline-flex;align-items:center;min-height:40px;padding:6px 14px;border:1px solid ${C.border};border-radius:999px;background:${C.bg};color:${C.text};font:inherit;cursor:pointer;text-decoration:none}
 .mfcat .chip[aria-pressed=true],.mfcat .chip[aria-current]{background:${C.fill};color:${C.onFill};border-color:transparent}
 .mfcat .chips{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:0 0 12px}
@@ -47,7 +47,7 @@ const PRODUCTS = `
 .mfcat .card{display:flex;flex-direction:column;gap:6px;padding:10px;border:1px solid ${C.border};border-radius:${radius};background:${C.bg};height:100%}
 .mfcat .card img{width:100%;height:auto;aspect-ratio:1;object-fit:contain;background:${C.surface};border-radius:8px}
 .mfcat .card a{text-decoration:none;color:${C.text}}
-.mfcat .card .title{font-size:.95rem;line-height:1.3}
+.mfcat .card :is(h2,h3){margin:0;font-size:.95rem;font-weight:400;line-height:1.3}
 .mfcat .price{font-weight:700;font-size:1.1rem}
 .mfcat .old-price{text-decoration:line-through;color:${C.muted};margin-left:6px;font-weight:400}
 .mfcat .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:${C.secondaryFill};color:${C.onSecondary};font-size:.8rem;font-weight:700}
@@ -124,7 +124,7 @@ const NARROW = `
 @media (max-width:1024px){
 .mfcat .listing{grid-template-columns:1fr}
 .mfcat .filters-toggle{display:inline-flex}
-.mfcat .filters[data-open=false]{display:none}
+.mfcat .listing>.filters{display:none}
 }
 @media (max-width:768px){.mfcat .product{grid-template-columns:1fr}}
 `;

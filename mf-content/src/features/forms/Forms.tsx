@@ -1,5 +1,7 @@
 // The remote's five forms. Each is plain HTML until the shopper sends it; validation and the bot
-// check are loaded and run then (the proof of work starts as soon as the form gets focus).
+// check are loaded and run then (the proof of work starts as soon as the form gets focus). Phones
+// are typed in the shop's mask (@vitrina/ui's PhoneInput).
+import { PhoneInput } from '@vitrina/ui';
 import { Field } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 import { useContentForm } from './use-content-form.ts';
@@ -43,7 +45,7 @@ export function ConsultationForm() {
         {(p) => <input {...p} autoComplete="name" />}
       </Field>
       <Field name="phone" label="phone" required error={form.errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" />}
+        {(p) => <PhoneInput {...p} />}
       </Field>
       <Field name="comment" label="comment" error={form.errors.comment}>
         {(p) => <textarea {...p} rows={3} />}
@@ -64,7 +66,7 @@ export function PartnerRequestForm() {
         {(p) => <input {...p} autoComplete="name" />}
       </Field>
       <Field name="phone" label="phone" required error={form.errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" />}
+        {(p) => <PhoneInput {...p} />}
       </Field>
       <Field name="email" label="email" required error={form.errors.email}>
         {(p) => <input {...p} type="email" autoComplete="email" />}
@@ -106,7 +108,7 @@ export function UserRequestForm() {
         {(p) => <input {...p} autoComplete="name" />}
       </Field>
       <Field name="phone" label="phone" required error={form.errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" />}
+        {(p) => <PhoneInput {...p} />}
       </Field>
       <Field name="email" label="email" error={form.errors.email}>
         {(p) => <input {...p} type="email" autoComplete="email" />}
@@ -144,7 +146,7 @@ export function ResumeForm({
         {(p) => <input {...p} type="email" autoComplete="email" />}
       </Field>
       <Field name="phone" label="phone" required error={form.errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" />}
+        {(p) => <PhoneInput {...p} />}
       </Field>
       <Field name="vacancy_id" label="vacancy" error={form.errors.vacancy_id}>
         {(p) => (

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { $apiContext, notify } from '@vitrina/events';
 import { BOT_FIELDS, createBotCheck, RETRY_CODES } from '@vitrina/mf-kit/bot-check';
+import { phoneForSending } from '@vitrina/domain/phone-mask';
+import { useShopPhoneMask } from '@vitrina/ui';
 import type { ContentTextKey } from '../../i18n/index.ts';
 import { useContentT } from '../../shared/ui/use-content-t.ts';
 import { postForm } from './api.ts';
@@ -18,11 +20,12 @@ export interface ContentFormConfig {
   successText: ContentTextKey;
 }
 
+/** The filled text fields; a phone as the spec sends it (whitespace removed). */
 const textValues = (data: FormData) =>
   Object.fromEntries(
-    [...data.entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
-    ),
+    [...data.entries()]
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
+      .map(([name, value]) => [name, name === 'phone' ? phoneForSending(value) : value]),
   );
 
 /**
@@ -32,6 +35,7 @@ const textValues = (data: FormData) =>
 export function useContentForm(config: ContentFormConfig) {
   const t = useContentT();
   const [ctx, raise] = useUnit([$apiContext, notify]);
+  const phoneMask = useShopPhoneMask();
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
   const botCheck = useMemo(() => createBotCheck(() => ctxRef.current), []);
@@ -99,7 +103,7 @@ export function useContentForm(config: ContentFormConfig) {
     const data = new FormData(form);
     const values = textValues(data);
     const { validateFields, validateResumeFile } = await import('./validate.ts');
-    const found = validateFields(config.schema, values);
+    const found = validateFields(config.schema, values, phoneMask);
     if (config.multipart) {
       const fileError = validateResumeFile(data.get('file') as File | null);
       if (fileError) found.file = fileError;

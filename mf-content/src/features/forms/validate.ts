@@ -2,6 +2,7 @@
 // first JavaScript. The same schemas validate on the API, so both sides name the same codes.
 import * as schemas from '@vitrina/contract/forms';
 import type { FieldCode } from '@vitrina/contract/forms';
+import { fitsPhoneMask } from '@vitrina/domain/phone-mask';
 
 export type FormSchemaName =
   'consultationFields' | 'partnerRequestFields' | 'newsletterFields' | 'userRequestFields' | 'resumeFields';
@@ -12,11 +13,13 @@ const KNOWN = new Set<string>(schemas.FIELD_CODES);
 export const asFieldCode = (message: string | undefined): FieldCode =>
   message && KNOWN.has(message) ? (message as FieldCode) : 'invalid';
 
-export function validateFields(name: FormSchemaName, values: Record<string, string>): FieldErrors {
+/** The contract's checks, then the shop's phone mask (the site's own rule, which the API checks too). */
+export function validateFields(name: FormSchemaName, values: Record<string, string>, phoneMask: string): FieldErrors {
   const result = schemas[name].safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? [])
     errors[String(issue.path[0] ?? 'form')] ??= asFieldCode(issue.message);
+  if (values.phone && !errors.phone && !fitsPhoneMask(values.phone, phoneMask)) errors.phone = 'invalid_phone';
   return errors;
 }
 

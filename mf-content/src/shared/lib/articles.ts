@@ -1,6 +1,7 @@
 // The news list rules of the spec: pages of 6 shown as 2 large cards then 4 small ones; the
 // recommended block shows 2 large and up to 6 small; `tab` (the article type) and `page` stay
 // out of the URL at their defaults, so each list has one address.
+import { pageNumber } from '@vitrina/mf-kit/page-number';
 
 export const NEWS_CHUNK = 6;
 const NEWS_LARGE = 2;
@@ -41,7 +42,7 @@ const positiveInt = (value: string | null, fallback: number) => {
 };
 
 export function readNewsQuery(search: URLSearchParams): NewsQuery {
-  return { tab: positiveInt(search.get('tab'), 0), page: Math.max(1, positiveInt(search.get('page'), 1)) };
+  return { tab: positiveInt(search.get('tab'), 0), page: pageNumber(search.get('page')) };
 }
 
 /** The list's query string: tab dropped when 0, page dropped when 1. */

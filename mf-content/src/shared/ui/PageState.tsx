@@ -27,7 +27,6 @@ export function PageState({ view }: { view: Exclude<PageView<unknown[]>, { state
       texts={{
         loading: t('loading'),
         emptyTitle: t('notFound'),
-        emptyText: t('notFoundText'),
         error: t('failed'),
         retry: t('retry'),
       }}

@@ -10,7 +10,10 @@ interface PriceProps {
   locale: Locale;
 }
 
-/** The price, the old one struck through and the discount badge when there is one. */
+/**
+ * The price, the old one struck through and the discount badge when there is one. The old price
+ * is named in hidden text, not aria-label: HTML allows no aria-label on <s>, and readers skip it.
+ */
 export function Price({ price, oldPrice, discount, currency, locale }: PriceProps) {
   const t = useCatalogT();
   return (
@@ -18,7 +21,8 @@ export function Price({ price, oldPrice, discount, currency, locale }: PriceProp
       {formatPrice(price, currency, locale)}
       {oldPrice && oldPrice > price ? (
         <>
-          <s className="old-price" aria-label={`${t('oldPrice')}: ${formatPrice(oldPrice, currency, locale)}`}>
+          <s className="old-price">
+            <span className="sr-only">{t('oldPrice')}: </span>
             {formatPrice(oldPrice, currency, locale)}
           </s>{' '}
           {discount > 0 ? <span className="badge">{t('discount', { percent: discount })}</span> : null}

@@ -6,15 +6,20 @@ import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import type { ProductCard } from '../model/types.ts';
 import { Price } from './Price.tsx';
 
-/** A product in a list or a slider: picture, title, price, stock. */
+/**
+ * A product in a list or a slider: picture, title, price, stock. The title is a heading, so a
+ * screen reader can jump from card to card: h2 in a page's list, h3 under a section's own h2.
+ */
 export function ProductCardView({
   product,
   locale,
   preOrderGrey = false,
+  heading: Heading = 'h2',
 }: {
   product: ProductCard;
   locale: Locale;
   preOrderGrey?: boolean;
+  heading?: 'h2' | 'h3';
 }) {
   const t = useCatalogT();
   const href = localePath(locale, product.url);
@@ -29,9 +34,11 @@ export function ProductCardView({
       <Link to={href}>
         <img src={mediaUrl(product.img)} alt={product.title} width={180} height={180} loading="lazy" decoding="async" />
       </Link>
-      <Link to={href} className="title">
-        {product.title}
-      </Link>
+      <Heading>
+        <Link to={href} className="title">
+          {product.title}
+        </Link>
+      </Heading>
       <Price
         price={product.price}
         oldPrice={product.old_price}
@@ -62,7 +69,7 @@ export function ProductStrip({
       <h2>{title}</h2>
       <div className="strip">
         {products.map((product) => (
-          <ProductCardView key={product.productId} product={product} locale={locale} />
+          <ProductCardView key={product.productId} product={product} locale={locale} heading="h3" />
         ))}
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $locale, headSet } from '@vitrina/events';
-import { textFor } from '../../../shared/i18n/index.ts';
+import { listHeadSpec } from '../lib/list-head.ts';
 
-/** A list lives in the browser: its page sets its head itself (never indexed, never cached). */
+/** The list page's head after client navigation (the server's `load` sets the same). */
 export function useListHead(key: 'favoritesTitle' | 'compareTitle') {
   const [locale, setHead] = useUnit([$locale, headSet]);
   useEffect(() => {
-    setHead({ title: textFor(locale, key), robots: 'noindex' });
+    setHead(listHeadSpec(key).head([], locale, {}));
   }, [locale, key, setHead]);
 }

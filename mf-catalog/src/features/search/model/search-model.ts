@@ -1,7 +1,8 @@
 // The search window's state (spec: storefront shell, sections 4, 5 and 8). The shell's header
 // field writes the bus's $searchText; this model waits until the text has stayed the same for
 // 500 ms, needs 2 characters after trimming, and then asks the back end. Only the answer to the
-// newest query is kept, so a slow answer to an older one never replaces it.
+// newest query is kept, so a slow answer to an older one never replaces it; a failed one clears
+// the results, so the previous query's never stand under the new text.
 import { createEffect, createEvent, sample } from 'effector';
 import { $searchText, apiGetFx } from '@vitrina/events';
 import { normaliseSearchText } from '@vitrina/domain';
@@ -32,6 +33,8 @@ export const popularQueriesFx = createEffect(() => apiGetFx({ path: POPULAR_QUER
 const logBadAnswerFx = createEffect((error: unknown) => console.error(BAD_ANSWER_MESSAGE, error));
 
 export const searchWindowOpened = createEvent();
+/** The shopper asks again after a failed search. */
+export const searchRetried = createEvent();
 
 export const $results = catalogUnits.store<SearchAnswer>('search/results', EMPTY_ANSWER, browserOnly);
 /** The query the results (or the running request) belong to; null when the text is too short. */
@@ -39,6 +42,8 @@ export const $query = catalogUnits.store<string | null>('search/query', null, br
 export const $loading = catalogUnits.store('search/loading', false, browserOnly);
 /** Set when a search found nothing, and (spec) when the text is too short to search for. */
 export const $empty = catalogUnits.store('search/empty', false, browserOnly);
+/** The current query's call failed or answered something unexpected. */
+export const $failed = catalogUnits.store('search/failed', false, browserOnly);
 export const $popularQueries = catalogUnits.store<string[]>('search/popular', [], browserOnly);
 
 sample({ clock: $searchText.updates, target: settleFx });
@@ -58,8 +63,13 @@ const searchable = sample({
 $query.on(searchable, (_, query) => query).on(tooShort, () => null);
 $results.on(tooShort, () => EMPTY_ANSWER);
 $empty.on(tooShort, () => true).on(searchable, () => false);
-$loading.on(searchable, () => true).on(tooShort, () => false);
-sample({ clock: searchable, target: searchFx });
+const retried = sample({
+  clock: searchRetried,
+  source: $query,
+  filter: (query): query is string => query !== null,
+});
+$loading.on([searchable, retried], () => true).on(tooShort, () => false);
+sample({ clock: [searchable, retried], target: searchFx });
 
 /** Answers to a query other than the current one are stale and dropped. */
 const current = sample({
@@ -77,7 +87,8 @@ const currentFailed = sample({
 const good = sample({ clock: current, filter: isSearchAnswer });
 const bad = sample({ clock: current, filter: (answer) => !isSearchAnswer(answer) });
 
-$results.on(good, (_, answer) => answer).on(bad, () => EMPTY_ANSWER);
+$results.on(good, (_, answer) => answer).on([bad, currentFailed], () => EMPTY_ANSWER);
+$failed.on([bad, currentFailed], () => true).reset(good, searchable, retried, tooShort);
 $empty.on(good, (_, answer) => answer.products.length === 0 && answer.resultsByCategory.length === 0);
 $loading.reset(good, bad, currentFailed);
 sample({ clock: [bad, currentFailed], target: logBadAnswerFx });

@@ -10,8 +10,8 @@ import { ProductCardView } from '../../../entities/product/index.ts';
 import { resourceRequested, useResources } from '../../../shared/api/resources.ts';
 import type { Resource } from '../../../shared/api/resources.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
-import { currentPage } from '../../../shared/lib/page-param.ts';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { currentPage, isPastEnd } from '../../../shared/lib/page-param.ts';
+import { Pager, PastEnd } from '../../../shared/ui/Pager.tsx';
 import { StateView } from '../../../shared/ui/StateView.tsx';
 import { brandHead, brandProductsRequest } from '../model/brand-spec.ts';
 
@@ -52,7 +52,11 @@ export function BrandPage() {
     <div data-testid="brand-page">
       <h1>{detail.name}</h1>
       <p className="muted">{t('productsFound', { count: detail.productCount })}</p>
-      {list.data.products.length === 0 ? <p>{t('brandEmpty')}</p> : null}
+      {isPastEnd(list.data.page, list.data.pages) ? (
+        <PastEnd pages={list.data.pages} search={search} pathname={pathname} />
+      ) : list.data.products.length === 0 ? (
+        <p>{t('brandEmpty')}</p>
+      ) : null}
       <ul className="grid">
         {list.data.products.map((product) => (
           <li key={product.productId}>

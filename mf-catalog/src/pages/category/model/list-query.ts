@@ -2,6 +2,7 @@
 // back button steps through it. These functions are the only place that reads or writes those
 // query parameters (the page number: shared/lib/page-param.ts), and the only place that turns
 // them into the back end's product-filter call.
+import { parsePriceBound } from '@vitrina/domain/price-range';
 import type { ApiGet } from '@vitrina/events';
 import { SORTS } from '../../../entities/shop/index.ts';
 import type { Sort } from '../../../entities/shop/index.ts';
@@ -80,23 +81,39 @@ export function clearFilters(search: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** A price range is kept only with both bounds above zero (spec: otherwise it is not sent). */
-export function withPrice(search: URLSearchParams, min: number, max: number): URLSearchParams {
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** The price bounds (major units) into the URL: each one alone or both, a pair the wrong way round turned. */
+export function withPrice(search: URLSearchParams, { min, max }: PriceRange): URLSearchParams {
   const next = fresh(search);
-  if (min > 0 && max > 0) {
-    next.set('price_min', String(Math.min(min, max)));
-    next.set('price_max', String(Math.max(min, max)));
-  } else {
-    next.delete('price_min');
-    next.delete('price_max');
+  const [low, high] = min && max && min > max ? [max, min] : [min, max];
+  for (const [key, bound] of [
+    ['price_min', low],
+    ['price_max', high],
+  ] as const) {
+    if (bound && bound > 0) next.set(key, String(bound));
+    else next.delete(key);
   }
   return next;
 }
 
-export function priceRange(search: URLSearchParams): { min: number; max: number } | null {
-  const min = Number(search.get('price_min'));
-  const max = Number(search.get('price_max'));
-  return min > 0 && max > 0 ? { min, max } : null;
+/**
+ * The price bounds the URL carries. A hand-edited bound the API would refuse (@vitrina/domain's
+ * price-range rule) reads as no bound, so the listing still shows instead of a 404.
+ */
+export function priceRange(search: URLSearchParams): PriceRange {
+  return { min: parsePriceBound(search.get('price_min')), max: parsePriceBound(search.get('price_max')) };
+}
+
+/** How many filters the shopper set: each chosen option, and the price range as one. */
+export function activeFilterCount(search: URLSearchParams): number {
+  const named = [...NAMED_GROUPS].filter((key) => /^\d+$/.test(search.get(key) ?? '')).length;
+  const options = [...pairs(search).values()].reduce((sum, chosen) => sum + new Set(chosen).size, 0);
+  const { min, max } = priceRange(search);
+  return named + options + (min || max ? 1 : 0);
 }
 
 /** The sorts a shop offers: the priority sort only when the shop sorts by priority. */
@@ -128,11 +145,9 @@ export function listRequest(category: string, search: URLSearchParams, sort: Sor
     const value = search.get(key);
     if (value && /^\d+$/.test(value)) query[key] = value;
   }
-  const range = priceRange(search);
-  if (range) {
-    query.price_min = range.min;
-    query.price_max = range.max;
-  }
+  const { min, max } = priceRange(search);
+  if (min) query.price_min = min;
+  if (max) query.price_max = max;
   if (page > 1) query.page = page;
   return { path: 'general/product-filter', query };
 }

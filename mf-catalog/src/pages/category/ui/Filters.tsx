@@ -1,31 +1,38 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { cleanDecimalInput, decimalValue } from '@vitrina/domain/decimal-input';
+import { PRICE_BOUND_MAX } from '@vitrina/domain/price-range';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import type { ProductList } from '../model/category-spec.ts';
 import { chosenOptions, clearFilters, priceRange, toggleOption, withPrice } from '../model/list-query.ts';
 
 type Group = ProductList['filters'][number];
 
-interface FiltersProps {
+export interface FiltersProps {
   groups: readonly Group[];
   bounds: ProductList['price'];
   search: URLSearchParams;
   onChange: (next: URLSearchParams) => void;
-  open: boolean;
 }
 
-/** The filter groups (checkbox and radio), the price range and a reset; every change is a URL change. */
-export function Filters({ groups, bounds, search, onChange, open }: FiltersProps) {
+/** A typed bound as a price: '1000,50' is 1000.5; clamped to what the listing's call takes. */
+const priceOf = (text: string) => decimalValue(text, { min: 0, max: PRICE_BOUND_MAX });
+
+/**
+ * The filter groups (checkbox and radio), the price range and a reset; every change is a URL change.
+ * The price fields are decimal inputs (spec): a comma or a dot, two decimals, either bound alone.
+ */
+export function Filters({ groups, bounds, search, onChange }: FiltersProps) {
   const t = useCatalogT();
   const range = priceRange(search);
-  const [min, setMin] = useState(String(range?.min ?? ''));
-  const [max, setMax] = useState(String(range?.max ?? ''));
+  const [min, setMin] = useState(String(range.min ?? ''));
+  const [max, setMax] = useState(String(range.max ?? ''));
   const submitPrice = (event: FormEvent) => {
     event.preventDefault();
-    onChange(withPrice(search, Number(min) || 0, Number(max) || 0));
+    onChange(withPrice(search, { min: priceOf(min), max: priceOf(max) }));
   };
   return (
-    <aside className="filters" id="catalog-filters" data-open={open} aria-label={t('filters')} data-testid="filters">
+    <aside className="filters" aria-label={t('filters')} data-testid="filters">
       {groups.map((group) => {
         const chosen = chosenOptions(search, group);
         const radio = group.type === 'radio';
@@ -55,21 +62,21 @@ export function Filters({ groups, bounds, search, onChange, open }: FiltersProps
             <label>
               <span className="sr-only">{t('priceFrom')}</span>
               <input
-                inputMode="numeric"
+                inputMode="decimal"
                 name="price_min"
                 placeholder={`${t('priceFrom')} ${Math.floor(bounds.min)}`}
                 value={min}
-                onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ''))}
+                onChange={(e) => setMin(cleanDecimalInput(e.target.value))}
               />
             </label>
             <label>
               <span className="sr-only">{t('priceTo')}</span>
               <input
-                inputMode="numeric"
+                inputMode="decimal"
                 name="price_max"
                 placeholder={`${t('priceTo')} ${Math.ceil(bounds.max)}`}
                 value={max}
-                onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ''))}
+                onChange={(e) => setMax(cleanDecimalInput(e.target.value))}
               />
             </label>
           </div>

@@ -7,15 +7,19 @@ interface ListingToolbarProps {
   settings: CatalogSettings;
   search: URLSearchParams;
   onChange: (next: URLSearchParams) => void;
-  filtersOpen: boolean;
-  onFiltersToggle: () => void;
+  /** Options chosen and the price range, counted on the button that opens the filters. */
+  activeFilters: number;
+  onFiltersOpen: () => void;
   shownAs: 'grid' | 'list';
   onShowAs: (display: 'grid' | 'list') => void;
 }
 
-/** Above the listing: how many products, the filters toggle (narrow screens), the sort and the view. */
+/**
+ * Above the listing: how many products, the button that opens the filters in a drawer (narrow
+ * screens) with how many are set, the sort and the view.
+ */
 export function ListingToolbar(props: ListingToolbarProps) {
-  const { found, settings, search, onChange, filtersOpen, onFiltersToggle, shownAs, onShowAs } = props;
+  const { found, settings, search, onChange, activeFilters, onFiltersOpen, shownAs, onShowAs } = props;
   const t = useCatalogT();
   const offered = sortsFor(settings.sortByPriority);
   const sort = currentSort(search, offered, settings.defaultSort);
@@ -25,11 +29,16 @@ export function ListingToolbar(props: ListingToolbarProps) {
       <button
         type="button"
         className="btn filters-toggle"
-        aria-expanded={filtersOpen}
-        aria-controls="catalog-filters"
-        onClick={onFiltersToggle}
+        aria-haspopup="dialog"
+        onClick={onFiltersOpen}
+        data-testid="filters-toggle"
       >
-        {filtersOpen ? t('closeFilters') : t('showFilters')}
+        {t('showFilters')}
+        {activeFilters > 0 ? (
+          <span className="badge" data-testid="filters-count">
+            {activeFilters}
+          </span>
+        ) : null}
       </button>
       <label>
         {t('sort')}{' '}

@@ -19,8 +19,12 @@ export function productTrail(locale: Locale, product: Product, menu: readonly Ca
   return trailFrom(locale, textFor(locale, 'home'), crumbs);
 }
 
-/** schema.org Product with its Offer; availability from stock, the price as the shop shows it. */
+/**
+ * schema.org Product with its Offer (what Google's product results read): availability from stock,
+ * the price as the shop shows it, and the shoppers' rating only when there are reviews to show.
+ */
 export function productLd(product: Product, url: string): Record<string, unknown> {
+  const { rating } = product;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -29,6 +33,9 @@ export function productLd(product: Product, url: string): Record<string, unknown
     description: product.short_description || product.description,
     image: product.images.map(mediaUrl),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(rating && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count },
+    }),
     offers: {
       '@type': 'Offer',
       url,

@@ -11,7 +11,8 @@ import { searchPageSpec, searchQueryOf } from '../model/search-spec.ts';
 
 /**
  * The search results page. A plain GET form, so it works before JavaScript arrives; the results
- * are rendered on the server from the same call the header's window makes.
+ * are rendered on the server from the same call the header's window makes. A text the call would
+ * refuse (under 2 or over 200 characters) is not sent: the page says how long a search may be.
  */
 export function SearchPage() {
   const t = useCatalogT();
@@ -19,9 +20,11 @@ export function SearchPage() {
   const view = usePage(searchPageSpec);
   if (view.state !== 'ready') return <StateView view={view} />;
   const [answer] = view.data;
+  const typed = view.search.get('query')?.trim() ?? '';
   const query = searchQueryOf(view.search);
   const results = isSearchAnswer(answer) ? answer : EMPTY_ANSWER;
-  const nothing = query !== null && results.products.length === 0 && results.resultsByCategory.length === 0;
+  // Spec: text too short (or too long) for a search gives empty results, and the empty state says so.
+  const nothing = typed !== '' && results.products.length === 0 && results.resultsByCategory.length === 0;
   return (
     <div data-testid="search-page">
       <h1>{query === null ? t('searchTitle') : t('searchResultsFor', { query })}</h1>
@@ -41,7 +44,11 @@ export function SearchPage() {
           {t('searchSubmit')}
         </button>
       </form>
-      {query === null ? <p className="muted">{t('searchTooShort')}</p> : null}
+      {query === null ? (
+        <p className="muted" data-testid="search-length">
+          {t('searchLength')}
+        </p>
+      ) : null}
       {nothing ? (
         <EmptyState image={imageOf(settings, 'search_not_found')} text={t('searchNothing')} testId="search-empty" />
       ) : (

@@ -7,10 +7,12 @@ import { SearchHits, SearchSkeleton } from '../../../entities/search-result/inde
 import { imageOf } from '../../../entities/shop/index.ts';
 import {
   $empty,
+  $failed,
   $loading,
   $popularQueries,
   $query,
   $results,
+  searchRetried,
   searchWindowOpened,
 } from '../../../features/search/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
@@ -21,23 +23,27 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 /**
  * The header's search window (the shell mounts it as mf-catalog's `search-window` widget while
  * the header window is 'search'). Popular queries until the text is long enough, then three
- * skeleton slots while the search runs, then results by category or the not-found picture.
+ * skeleton slots while the search runs, then results by category, the not-found picture, or the
+ * error state with a retry when the call failed.
  */
 export function SearchWindow() {
   const t = useCatalogT();
-  const [locale, settings, text, query, results, loading, empty, popular, opened, setText, setWindow] = useUnit([
-    $locale,
-    $siteSettings,
-    $searchText,
-    $query,
-    $results,
-    $loading,
-    $empty,
-    $popularQueries,
-    searchWindowOpened,
-    searchTextChanged,
-    headerWindowSet,
-  ]);
+  const [locale, settings, text, query, results, loading, empty, failed, popular, opened, retry, setText, setWindow] =
+    useUnit([
+      $locale,
+      $siteSettings,
+      $searchText,
+      $query,
+      $results,
+      $loading,
+      $empty,
+      $failed,
+      $popularQueries,
+      searchWindowOpened,
+      searchRetried,
+      searchTextChanged,
+      headerWindowSet,
+    ]);
   useEffect(() => opened(), [opened]);
   // The text waits 500 ms before it becomes the query; until then the previous results stay.
   const typed = normaliseSearchText(text);
@@ -47,7 +53,7 @@ export function SearchWindow() {
   if (typed === null) {
     body = (
       <>
-        <p className="muted">{t('searchTooShort')}</p>
+        <p className="muted">{t('searchLength')}</p>
         {popular.length > 0 ? (
           <section aria-label={t('searchPopular')} data-testid="search-popular">
             <h2>{t('searchPopular')}</h2>
@@ -65,6 +71,15 @@ export function SearchWindow() {
       </>
     );
   } else if (loading) body = <SearchSkeleton />;
+  else if (failed)
+    body = (
+      <div role="alert" data-testid="search-failed">
+        <p>{t('failed')}</p>
+        <button type="button" className="btn" onClick={() => retry()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
   else if (empty && query !== null)
     body = <EmptyState image={imageOf(settings, 'search_not_found')} text={t('searchNothing')} testId="search-empty" />;
   else {
@@ -82,7 +97,7 @@ export function SearchWindow() {
     );
   }
   return (
-    <CatalogFrame testId="search-window">
+    <CatalogFrame testId="search-window" widget>
       <div className="window" role="region" aria-label={t('searchTitle')} aria-live="polite">
         <div>{body}</div>
       </div>

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { articleDetailSchema, recommendedArticlesResponse } from '@vitrina/contract';
+import { allSettled } from 'effector';
+import { $locale, redirectSet } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { textFor } from '../../../i18n/index.ts';
+import { articleLd } from '../lib/article-head.ts';
 import { headWithTrail, pageTrail } from '../../../shared/head.ts';
 import { localePath } from '../../../shared/lib/breadcrumbs.ts';
 import { pageLoad } from '../../../shared/page.ts';
@@ -25,13 +28,7 @@ export const articleSpec: PageSpec<[ArticleDetail]> = {
     ...headWithTrail(article.title, article.excerpt, articleTrail(locale, article)),
     jsonLd: [
       ...(headWithTrail('', '', articleTrail(locale, article)).jsonLd ?? []),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
-        headline: article.title,
-        datePublished: article.published_at,
-        inLanguage: locale,
-      },
+      articleLd(article, locale, articleTrail(locale, article).at(-1)!.path),
     ],
   }),
 };
@@ -39,11 +36,22 @@ export const articleSpec: PageSpec<[ArticleDetail]> = {
 /** Asked once the article is known: the back end recommends by id. */
 export const recommendedRequest = (id: number) => ({ path: `base/articles/recommended/${id}` });
 
-/** The route's load: the article, then (knowing its id) the recommended ones, all before rendering. */
+/**
+ * The route's load: the article, then (knowing its id) the recommended ones, all before rendering.
+ * Spec: an article call that fails redirects, to the news list. A 302: the article may be published
+ * again, and browsers keep a 301 for good. Only the back end's refusal (no such article, a refused
+ * address: a 4xx) redirects; a back end that fails (5xx, no answer) gets the 503 every page type
+ * answers in an outage, which is never stored, rather than a move to a list that would fail too.
+ */
 export const articleLoad: RouteLoad = async (context) => {
+  const { scope } = context;
   await pageLoad(articleSpec)(context);
-  const article = dataOf(
-    context.scope.getState($resources)[resourceKey(articleSpec.requests(context.params, context.search)[0]!)],
-  );
-  if (article) await loadResources(context.scope, [recommendedRequest((article as ArticleDetail).id)]);
+  const resource = scope.getState($resources)[resourceKey(articleSpec.requests(context.params, context.search)[0]!)];
+  const article = dataOf(resource);
+  if (resource?.status === 'failed' && resource.httpStatus >= 400 && resource.httpStatus < 500) {
+    const location = localePath(scope.getState($locale), '/articles');
+    await allSettled(redirectSet, { scope, params: { location, status: 302 } });
+    return;
+  }
+  if (article) await loadResources(scope, [recommendedRequest((article as ArticleDetail).id)]);
 };

@@ -17,10 +17,9 @@ import { recommendedRequest } from '../model/article-spec.ts';
 import type { Recommended } from '../model/article-spec.ts';
 
 /**
- * /articles/{url}. Spec: a failed article call redirects to the news list. After client
- * navigation the browser replaces the URL with the list. A request for a missing article is
- * answered 404 by the server (its load sets the page status; see docs/decisions.md); a back end
- * that failed otherwise gets this notice with a link, and the browser moves on to the list.
+ * /articles/{url}. Spec: a failed article call redirects to the news list. The server answers
+ * such a request with a 302 to the list (its load sets the redirect; see docs/decisions.md); after
+ * client navigation the browser replaces the URL with the list, showing this notice meanwhile.
  */
 export function ArticlePage() {
   const t = useContentT();

@@ -1,3 +1,4 @@
+import { isPastEnd, lastPage } from '@vitrina/mf-kit/page-number';
 import { Link, useSearchParams } from '@vitrina/router';
 import { NewsletterForm } from '../../../features/forms/index.ts';
 import { pageTrail } from '../../../shared/head.ts';
@@ -62,6 +63,15 @@ export function ArticlesPage() {
 
 function Pager({ query, pages, href }: { query: NewsQuery; pages: number; href: (q: NewsQuery) => string }) {
   const t = useContentT();
+  if (isPastEnd(query.page, pages)) {
+    // `?page=999` or `?page=1e9` alike: a way back to the last page rather than "page 999 of 3".
+    const last = lastPage(pages);
+    return (
+      <p data-testid="past-end">
+        <Link to={href({ ...query, page: last })}>{t('toLastPage', { n: last })}</Link>
+      </p>
+    );
+  }
   if (pages <= 1) return null;
   return (
     <nav className="mfc-pager" aria-label={t('pagination')} data-testid="articles-pager">

@@ -28,7 +28,7 @@ export function ProductOfTheDay({ product, locale }: { product: ProductCard; loc
     <section data-testid="product-of-the-day">
       <h2>{t('productOfTheDay')}</h2>
       <div style={{ maxWidth: 280 }}>
-        <ProductCardView product={product} locale={locale} />
+        <ProductCardView product={product} locale={locale} heading="h3" />
       </div>
     </section>
   );

@@ -1,0 +1,17 @@
+// The page-number rule every remote's lists share, held to the back end's own limit.
+import { describe, expect, it } from 'vitest';
+import { pageQuery } from '@vitrina/contract';
+import { isPastEnd, LAST_PAGE_ASKED, pageNumber } from '../src/page-number.ts';
+
+describe('page numbers', () => {
+  it("asks at most the back end's last page, the largest it answers", () => {
+    expect(pageQuery.safeParse(LAST_PAGE_ASKED).success).toBe(true);
+    expect(pageQuery.safeParse(LAST_PAGE_ASKED + 1).success).toBe(false);
+    expect(pageNumber('1000000000')).toBe(LAST_PAGE_ASKED);
+    expect(pageNumber('1e9')).toBe(LAST_PAGE_ASKED);
+  });
+
+  it('makes every page after the last one past the end, and an empty list one (empty) page long', () => {
+    expect([isPastEnd(3, 3), isPastEnd(4, 3), isPastEnd(1, 0), isPastEnd(2, 0)]).toEqual([false, true, false, true]);
+  });
+});
