@@ -2,6 +2,7 @@
 // are real), plus the pages a sitemap leaves out (search, the guest's lists, cart, account, 404).
 import { mounts as catalogMounts } from '../../mf-catalog/src/mounts.ts';
 import { mounts as contentMounts } from '../../mf-content/src/mounts.ts';
+import type { Page } from 'playwright-core';
 import { brandUrl } from './browser.ts';
 import { crawlerOf } from './crawler.ts';
 
@@ -51,4 +52,15 @@ export async function pagesOfEachType(gateway: string, brand: string, lang: stri
   const product = byType.get('product/:slug')?.path ?? '';
   const searchWord = product.split('/').pop()?.split('-')[0] ?? 'a';
   return [...byType.values(), ...unlisted(lang, searchWord)];
+}
+
+/**
+ * A word of the open product page's title that the shop's search finds: the title's longest word,
+ * not a slug's first part (a transliterated or short slug word need not match anything, and which
+ * product the sitemap lists first moves as other journeys touch products).
+ */
+export async function searchWordOfProduct(page: Page): Promise<string> {
+  const title = (await page.locator('[data-remote=catalog] h1').first().textContent()) ?? '';
+  const words = title.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return words.sort((a, b) => b.length - a.length)[0] ?? title;
 }

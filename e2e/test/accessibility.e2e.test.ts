@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { wcagViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
-import { pagesOfEachType } from '../src/page-types.ts';
+import { pagesOfEachType, searchWordOfProduct } from '../src/page-types.ts';
 import { useBrowser } from '../src/use-browser.ts';
 
 const gateway = inject('gateway');
@@ -102,8 +102,9 @@ describe.each(['pharmacy', 'tech'])('the open states of the %s frame', (brand) =
     const { page } = audit;
     const product = pathOf(pages, 'product/:slug');
     await audit.open(brand, product);
+    const word = await searchWordOfProduct(page);
     await page.locator('.search-toggle').click();
-    await page.locator('.header-search input[type=search]').fill(product.split('/').pop()!.split('-')[0]!);
+    await page.locator('.header-search input[type=search]').fill(word);
     await page.getByTestId('search-hit').first().waitFor();
     await audit.check(`${brand} ${product}, search window open`);
     await page.keyboard.press('Escape');

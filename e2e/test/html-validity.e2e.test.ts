@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
 import { inBatches } from '../src/crawler.ts';
 import { httpGet } from '../src/http.ts';
-import { pagesOfEachType } from '../src/page-types.ts';
+import { pagesOfEachType, searchWordOfProduct } from '../src/page-types.ts';
 import type { PageOfType } from '../src/page-types.ts';
 import { useBrowser } from '../src/use-browser.ts';
 import { htmlFindings } from '../src/vnu.ts';
@@ -73,6 +73,7 @@ describe('the DOM after hydration', () => {
       await hydratedCleanly(page);
       documents.push(await domOf(page, 'loaded'));
     }
+    const word = await searchWordOfProduct(page);
     // The guest's lists are rendered by the browser only.
     await page.getByTestId('favorite-button').click();
     await page.getByTestId('compare-button').click();
@@ -86,7 +87,7 @@ describe('the DOM after hydration', () => {
     await page.goto(brandUrl(gateway, 'pharmacy', '/ro/contacts'));
     await hydratedCleanly(page);
     await page.locator('.search-toggle').click();
-    await page.locator('.header-search input[type=search]').fill(product!.split('/').pop()!.split('-')[0]!);
+    await page.locator('.header-search input[type=search]').fill(word);
     await page.getByTestId('search-hit').first().waitFor();
     documents.push(await domOf(page, 'search window with hits'));
 

@@ -50,6 +50,18 @@ describe('brand pages', () => {
     expect(scope.getState($head).title).toBe('Sonora');
     expect(JSON.stringify(scope.getState($head).jsonLd)).toContain('/ru/brands/sonora');
     expect(scope.getState($pageStatus)).toBe(200);
+    // Page 2 of a one-page list is past its end: shown (a link back), kept out of search engines.
+    expect(scope.getState($head).robots).toBe('noindex');
+  });
+
+  it('leaves a page within the list indexable', async () => {
+    const { scope } = await scopeAnswering((request) =>
+      request.path === 'general/brand/sonora'
+        ? BRAND
+        : { products: [], totalCount: 30, pages: 2, page: 2, filters: [], price: { min: 0, max: 0 } },
+    );
+    await brandLoad({ scope, params: { slug: 'sonora' }, search: new URLSearchParams('page=2') });
+    expect(scope.getState($head).robots).toBeUndefined();
   });
 
   it('answers 404 for a brand the shop does not have, without asking for products', async () => {

@@ -6,7 +6,7 @@ import { brandRequest } from '../../../entities/brand/index.ts';
 import type { BrandDetail } from '../../../entities/brand/index.ts';
 import { settleMain } from '../../../shared/api/page.ts';
 import { $resources, dataOf, loadResources, resourceKey } from '../../../shared/api/resources.ts';
-import { currentPage } from '../../../shared/lib/page-param.ts';
+import { currentPage, isPastEnd } from '../../../shared/lib/page-param.ts';
 import { brandHead, brandProductsRequest } from './brand-spec.ts';
 
 /** Two steps: the brand by slug (404 when unknown), then its products by the brand's id. */
@@ -16,6 +16,8 @@ export const brandLoad: RouteLoad = async ({ scope, params, search }) => {
   if (!(await settleMain(scope, [first]))) return;
   const brand = dataOf(scope.getState($resources)[resourceKey(first)]) as BrandDetail;
   const locale = scope.getState($locale);
-  await loadResources(scope, [brandProductsRequest(brand.id, currentPage(search))]);
-  await allSettled(headSet, { scope, params: brandHead(brand, locale) });
+  const products = brandProductsRequest(brand.id, currentPage(search));
+  await loadResources(scope, [products]);
+  const list = dataOf(scope.getState($resources)[resourceKey(products)]) as { page: number; pages: number } | undefined;
+  await allSettled(headSet, { scope, params: brandHead(brand, locale, !!list && isPastEnd(list.page, list.pages)) });
 };

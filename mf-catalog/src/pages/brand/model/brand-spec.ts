@@ -13,10 +13,12 @@ export const brandProductsRequest = (brandId: number, page: number): ApiGet => (
   query: { brand_id: brandId, page: page > 1 ? page : undefined, pagination: BRAND_PAGE_SIZE },
 });
 
-export function brandHead(brand: BrandDetail, locale: Locale): PageHead {
+/** `pastEnd`: a page number past the list's end, kept out of search engines as the category's is. */
+export function brandHead(brand: BrandDetail, locale: Locale, pastEnd: boolean): PageHead {
   const brands = textFor(locale, 'brandsTitle');
   return {
     title: brand.name,
+    ...(pastEnd ? { robots: 'noindex' } : {}),
     description: `${brand.name}: ${textFor(locale, 'productsFound', { count: brand.productCount })}`,
     jsonLd: [
       breadcrumbLd([

@@ -38,7 +38,8 @@ export function BrandPage() {
   const listCall = detail ? brandProductsRequest(detail.id, currentPage(search)) : null;
   const lists: Resource<ProductList>[] = useResources<[ProductList]>(listCall ? [listCall] : []);
   const list = lists[0];
-  const headJson = detail ? JSON.stringify(brandHead(detail, locale)) : null;
+  const pastEnd = list?.status === 'ready' && isPastEnd(list.data.page, list.data.pages);
+  const headJson = detail ? JSON.stringify(brandHead(detail, locale, pastEnd)) : null;
   useEffect(() => {
     if (headJson) setHead(JSON.parse(headJson) as ReturnType<typeof brandHead>);
   }, [headJson, setHead]);
@@ -52,7 +53,7 @@ export function BrandPage() {
     <div data-testid="brand-page">
       <h1>{detail.name}</h1>
       <p className="muted">{t('productsFound', { count: detail.productCount })}</p>
-      {isPastEnd(list.data.page, list.data.pages) ? (
+      {pastEnd ? (
         <PastEnd pages={list.data.pages} search={search} pathname={pathname} />
       ) : list.data.products.length === 0 ? (
         <p>{t('brandEmpty')}</p>
