@@ -39,6 +39,23 @@ describe('base/articles', () => {
     expect(byId.html).not.toMatch(/<script|onerror=/i);
   });
 
+  it("answers by another language's slug with this language's slug and the slug of every language", async () => {
+    const [roCard] = articleListResponse.parse((await get('/base/articles', 'doors', 'ro')).json()).data;
+    const [ruCard] = articleListResponse.parse((await get('/base/articles', 'doors', 'ru')).json()).data;
+    expect(ruCard!.id).toBe(roCard!.id);
+    // The Russian title, folded to Latin: a slug of its own that links in the list use.
+    expect(ruCard!.slug).not.toBe(roCard!.slug);
+    expect(ruCard!.slug).toMatch(/^[a-z0-9-]+$/);
+
+    const article = articleDetailSchema.parse((await get(`/base/articles/${roCard!.slug}`, 'doors', 'ru')).json());
+    expect(article.id).toBe(roCard!.id);
+    expect(article.slug).toBe(ruCard!.slug);
+    expect(article.alternates).toMatchObject({ ro: roCard!.slug, ru: ruCard!.slug });
+    expect(Object.keys(article.alternates).sort()).toEqual(['ro', 'ru']);
+    const inRomanian = articleDetailSchema.parse((await get(`/base/articles/${ruCard!.slug}`, 'doors', 'ro')).json());
+    expect(inRomanian.slug).toBe(roCard!.slug);
+  });
+
   it('says when the article last changed, never before it was published', async () => {
     const [first] = articleListResponse.parse((await get('/base/articles')).json()).data;
     const article = articleDetailSchema.parse((await get(`/base/articles/${first!.slug}`)).json());

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { brandTreeResponse, vacancyListResponse } from '@vitrina/contract';
+import { articleListResponse, brandTreeResponse, vacancyListResponse } from '@vitrina/contract';
 
 import { rowsOf } from '../src/db/rows.ts';
 import { slugs } from '../src/db/schema/index.ts';
@@ -68,6 +68,22 @@ describe('sitemap.xml', () => {
       expect([...paths].some((path) => path.startsWith(`/${lang}/gallery/`))).toBe(true);
       expect([...paths].some((path) => path.startsWith(`/${lang}/product/`))).toBe(true);
     }
+  });
+
+  it('lists each article at its slug of each language, linking the translations as alternates', async () => {
+    const cardsIn = async (lang: string) =>
+      articleListResponse.parse((await app.inject({ url: '/base/articles', headers: site('kids', lang) })).json()).data;
+    const [roCard] = await cardsIn('ro');
+    const [ruCard] = await cardsIn('ru');
+    expect(ruCard!.slug).not.toBe(roCard!.slug);
+    const { urls } = await sitemapOf('kids');
+    const ruPage = urls.find((url) => url.loc === `${KIDS}/ru/articles/${ruCard!.slug}`);
+    expect(ruPage?.alternates).toMatchObject({
+      ro: `${KIDS}/ro/articles/${roCard!.slug}`,
+      ru: `${KIDS}/ru/articles/${ruCard!.slug}`,
+    });
+    // The Romanian slug under /ru/ would redirect: never listed.
+    expect(pathsOf(urls)).not.toContain(`/ru/articles/${roCard!.slug}`);
   });
 
   it('never lists personal pages, search or a settings key as a path', async () => {

@@ -14,6 +14,7 @@ const ARTICLE = {
   updated_at: '2026-11-22T09:30:00.000Z',
   status_id: 1,
   html: '<p>Text</p>',
+  alternates: { ro: 'vitamina-d', ru: 'vitamin-d-skolko-i-kogda', en: 'vitamin-d-how-much-and-when' },
 };
 
 describe('article JSON-LD', () => {
@@ -40,5 +41,13 @@ describe('article JSON-LD', () => {
 
   it('keeps the breadcrumb trail beside it', () => {
     expect(head.jsonLd?.map((object) => object['@type'])).toEqual(['BreadcrumbList', 'NewsArticle']);
+  });
+
+  it("names the article's page in each language at that language's slug (hreflang, language panel)", () => {
+    expect(head.alternates).toEqual({
+      ro: '/articles/vitamina-d',
+      ru: '/articles/vitamin-d-skolko-i-kogda',
+      en: '/articles/vitamin-d-how-much-and-when',
+    });
   });
 });

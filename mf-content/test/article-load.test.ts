@@ -1,4 +1,5 @@
-// An article page's load on the server (spec: an article call error redirects, to the news list).
+// An article page's load on the server (spec: an article call error redirects, to the news list;
+// issue 16: another language's slug moves for good to this language's).
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $redirect, ApiError, apiGetFx, localeChanged } from '@vitrina/events';
@@ -14,9 +15,11 @@ const ARTICLE = {
   published_at: '2025-01-10T00:00:00.000Z',
   status_id: 1,
   html: '<p>Text.</p>',
+  updated_at: '2025-01-11T00:00:00.000Z',
+  alternates: { ro: 'sfaturi-de-iarna', ru: 'sfaturi-de-iarna' },
 };
 
-async function loadWith(answer: (request: ApiGet) => unknown) {
+async function loadWith(answer: (request: ApiGet) => unknown, url = 'sfaturi-de-iarna') {
   const asked: string[] = [];
   const scope = fork({
     handlers: [
@@ -24,7 +27,7 @@ async function loadWith(answer: (request: ApiGet) => unknown) {
     ],
   });
   await allSettled(localeChanged, { scope, params: 'ru' });
-  await articleLoad({ scope, params: { url: 'sfaturi-de-iarna' }, search: new URLSearchParams() });
+  await articleLoad({ scope, params: { url }, search: new URLSearchParams() });
   return { redirect: scope.getState($redirect), asked };
 }
 
@@ -57,5 +60,21 @@ describe('article page load', () => {
     const { redirect, asked } = await loadWith((request) => (request.path.includes('recommended') ? [] : ARTICLE));
     expect(redirect).toBeNull();
     expect(asked).toEqual(['base/articles/sfaturi-de-iarna', 'base/articles/recommended/7']);
+  });
+
+  it("moves an article reached by another language's slug to this language's, for good (301)", async () => {
+    const russian = {
+      ...ARTICLE,
+      slug: 'sovety-na-zimu',
+      alternates: { ro: 'sfaturi-de-iarna', ru: 'sovety-na-zimu' },
+    };
+    const { redirect, asked } = await loadWith((request) => (request.path.includes('recommended') ? [] : russian));
+    expect(redirect).toEqual({ location: '/ru/articles/sovety-na-zimu', status: 301 });
+    expect(asked).toEqual(['base/articles/sfaturi-de-iarna']);
+  });
+
+  it('moves an article reached by its id to its slug in this language', async () => {
+    const { redirect } = await loadWith(() => ARTICLE, '7');
+    expect(redirect).toEqual({ location: '/ru/articles/sfaturi-de-iarna', status: 301 });
   });
 });

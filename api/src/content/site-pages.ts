@@ -11,6 +11,7 @@ import { articles, pages } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
 import type { Site } from '../plugins/site.ts';
 import type { SiteSettings } from '../settings/global-settings.ts';
+import { articleCard, articleCardColumns } from './articles.ts';
 
 export async function loadSettingsPage(db: Db, siteId: number, ctx: LangContext, key: string) {
   const [row] = await db
@@ -129,18 +130,10 @@ export function loadContacts(site: Site, ctx: LangContext) {
 /** base/articles/recommended/{id}: the newest other articles (2 large + up to 6 small on the page). */
 export async function loadRecommendedArticles(db: Db, siteId: number, ctx: LangContext, id: number) {
   const rows = await db
-    .select()
+    .select(articleCardColumns(ctx))
     .from(articles)
     .where(and(eq(articles.siteId, siteId), ne(articles.id, id)))
     .orderBy(desc(articles.publishedAt))
     .limit(8);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: t(row.title, ctx),
-    excerpt: t(row.excerpt, ctx),
-    image: row.image,
-    published_at: row.publishedAt.toISOString(),
-    status_id: row.statusId,
-  }));
+  return rows.map((row) => articleCard(row, ctx));
 }

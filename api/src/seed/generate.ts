@@ -317,21 +317,39 @@ async function seedContent(db: Db, seed: BrandSeed, siteId: number, now: Date, m
   const topic = seed.categories[0]!.title;
   const fill = (sentence: Translated, lang: Locale) =>
     tr(sentence, lang).replaceAll('{noun}', tr(topic, lang).toLowerCase()).replaceAll('{maker}', seed.project);
-  await db.insert(articles).values(
-    seed.articleTitles.map((title, i) => ({
-      siteId,
-      slug: `${slugify(foldToLatin(tr(title, seed.mainLang)))}-${i + 1}`,
-      statusId: i % 3 === 2 ? 2 : 1,
-      title,
-      excerpt: each(langs, (lang) => fill(seed.descriptionSentences[i % seed.descriptionSentences.length]!, lang)),
-      html: each(langs, (lang) =>
-        sanitizeCmsHtml(
-          `<h2>${escapeMarkup(tr(title, lang))}</h2>${seed.descriptionSentences.map((s) => `<p>${escapeMarkup(fill(s, lang))}</p>`).join('')}`,
+  // An article's slug in each language is its title there, folded to Latin; the main language's
+  // is also the article's own slug (the address older links use).
+  const articleSlug = (title: Translated, i: number, lang: Locale) =>
+    `${slugify(foldToLatin(tr(title, lang)))}-${i + 1}`;
+  const insertedArticles = await db
+    .insert(articles)
+    .values(
+      seed.articleTitles.map((title, i) => ({
+        siteId,
+        slug: articleSlug(title, i, seed.mainLang),
+        statusId: i % 3 === 2 ? 2 : 1,
+        title,
+        excerpt: each(langs, (lang) => fill(seed.descriptionSentences[i % seed.descriptionSentences.length]!, lang)),
+        html: each(langs, (lang) =>
+          sanitizeCmsHtml(
+            `<h2>${escapeMarkup(tr(title, lang))}</h2>${seed.descriptionSentences.map((s) => `<p>${escapeMarkup(fill(s, lang))}</p>`).join('')}`,
+          ),
         ),
-      ),
-      image: `/media/illustrations/article-${i + 1}.svg`,
-      publishedAt: new Date(now.getTime() - i * 3 * DAY_MS),
-    })),
+        image: `/media/illustrations/article-${i + 1}.svg`,
+        publishedAt: new Date(now.getTime() - i * 3 * DAY_MS),
+      })),
+    )
+    .returning({ id: articles.id });
+  await db.insert(slugs).values(
+    seed.articleTitles.flatMap((title, i) =>
+      langs.map((lang) => ({
+        siteId,
+        objectType: 'article',
+        lang,
+        slug: articleSlug(title, i, lang),
+        objectId: insertedArticles[i]!.id,
+      })),
+    ),
   );
   const aboutHtml = each(langs, (lang) =>
     sanitizeCmsHtml(

@@ -29,6 +29,9 @@ export const articleListResponse = z.object({
 export const articleDetailSchema = articleCardSchema.extend({
   html: z.string(),
   updated_at: z.string().describe('When the article was last changed (its structured data says so: dateModified)'),
+  alternates: z
+    .record(z.string(), z.string())
+    .describe('Slug of this article in each site language (`slug` is the one of the requested language)'),
 });
 export const idOrSlugParams = z.object({ idOrSlug: slugText() });
 

@@ -6,8 +6,8 @@ import type { Locale } from '@vitrina/domain';
 import { inEvery, latest, segment, type SitemapEntry } from './entry.ts';
 import type { SitemapRows } from './rows.ts';
 
-/** Each product's and category's paths per language, and when its slugs last changed. */
-function slugPaths(langs: readonly Locale[], rows: SitemapRows) {
+/** Each product's, category's and article's paths per language, and when its slugs last changed. */
+export function slugPaths(langs: readonly Locale[], rows: SitemapRows) {
   const wanted = new Set<string>(langs);
   const byObject = new Map<string, { paths: Partial<Record<Locale, string>>; updatedAt: Date }>();
   for (const row of rows.slugs) {

@@ -4,7 +4,7 @@
 import type { Locale } from '@vitrina/domain';
 import { isSettingsPage, SETTINGS_PAGE_PATHS } from '@vitrina/contract';
 
-import { catalogueEntries } from './catalogue-entries.ts';
+import { catalogueEntries, slugPaths } from './catalogue-entries.ts';
 import { inEvery, latest, segment, type SitemapEntry } from './entry.ts';
 import type { SitemapRows } from './rows.ts';
 
@@ -49,11 +49,7 @@ function contentEntries(langs: readonly Locale[], rows: SitemapRows): SitemapEnt
     // Brand pages come with the catalogue; partners lists the same makers by region.
     ...list('/brands', rows.brands),
     ...(rows.brands.length ? [page('/partners', makersChanged)] : []),
-    ...list(
-      '/articles',
-      rows.articles.map((article) => ({ ...article, updatedAt: latest([article.publishedAt], article.updatedAt) })),
-      (article) => `/articles${segment(article.slug)}`,
-    ),
+    ...articleEntries(langs, rows),
     ...rows.pages.flatMap((cms) => {
       if (!isSettingsPage(cms.slug)) return [page(`/page${segment(cms.slug)}`, cms.updatedAt)];
       const own = page(`/${SETTINGS_PAGE_PATHS[cms.slug]}`, cms.updatedAt);
@@ -61,6 +57,28 @@ function contentEntries(langs: readonly Locale[], rows: SitemapRows): SitemapEnt
       return cms.slug === 'delivery_page' ? [own, page('/logistics', latest([cms.updatedAt], site))] : [own];
     }),
   ];
+}
+
+/**
+ * The news list and each article at its slug of each language (the page redirects any other slug
+ * to that one); a language the article has no slug in uses its own slug, which the page accepts.
+ */
+function articleEntries(langs: readonly Locale[], rows: SitemapRows): SitemapEntry[] {
+  const slugsOf = slugPaths(langs, rows);
+  const pages = rows.articles.map((article) => {
+    const slug = slugsOf.get(`article:${article.id}`);
+    const paths = { ...inEvery(langs, segment(article.slug), article.updatedAt).paths, ...slug?.paths };
+    return {
+      paths: Object.fromEntries(Object.entries(paths).map(([lang, path]) => [lang, `/articles${path}`])),
+      lastmod: latest([article.publishedAt, ...(slug ? [slug.updatedAt] : [])], article.updatedAt),
+    };
+  });
+  if (pages.length === 0) return [];
+  const changed = latest(
+    pages.map((page) => page.lastmod),
+    new Date(0),
+  );
+  return [inEvery(langs, '/articles', changed), ...pages];
 }
 
 /**

@@ -25,10 +25,11 @@ export interface SitemapRows {
   categories: { id: number; parentId: number | null; updatedAt: Date }[];
   /** Active products only: an inactive one has no page. */
   products: { id: number; categoryId: number; brandId: number | null; updatedAt: Date }[];
-  /** Every product and category slug per language: the router finds pages by these. */
+  /** Every product, category and article slug per language: the router finds pages by these. */
   slugs: { objectType: string; objectId: number; lang: string; slug: string; updatedAt: Date }[];
   brands: { id: number; slug: string; updatedAt: Date }[];
-  articles: { slug: string; publishedAt: Date; updatedAt: Date }[];
+  /** `slug` is the article's own (main language) slug, its address in a language without one in `slugs`. */
+  articles: { id: number; slug: string; publishedAt: Date; updatedAt: Date }[];
   pages: { slug: string; updatedAt: Date }[];
   /** FAQ entries, vacancies and advantages (the services page). */
   blocks: { id: number; kind: string; updatedAt: Date }[];
@@ -70,7 +71,12 @@ export async function loadSitemapRows(db: Db, site: { id: number; brandKey: stri
       .where(eq(brands.siteId, siteId))
       .orderBy(asc(brands.id)),
     db
-      .select({ slug: articles.slug, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        publishedAt: articles.publishedAt,
+        updatedAt: articles.updatedAt,
+      })
       .from(articles)
       .where(eq(articles.siteId, siteId))
       .orderBy(desc(articles.publishedAt), desc(articles.id)),

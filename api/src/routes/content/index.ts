@@ -44,14 +44,14 @@ export async function contentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'getArticle',
-        summary: 'One article by id or slug',
+        summary: "One article by id or by its slug in any language, with its slugs in the shop's languages",
         tags,
         headers: siteHeadersSchema,
         params: idOrSlugParams,
         response: { 200: articleDetailSchema, ...errorResponses },
       },
     },
-    (req) => loadArticle(app.db, req.site.id, langOf(req), req.params.idOrSlug),
+    (req) => loadArticle(app.db, req.site, langOf(req), req.params.idOrSlug),
   );
   app.get(
     '/base/faq',

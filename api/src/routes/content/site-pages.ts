@@ -108,7 +108,7 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       if (req.query.article_slug) {
-        const article = await loadArticle(app.db, req.site.id, langOf(req), req.query.article_slug);
+        const article = await loadArticle(app.db, req.site, langOf(req), req.query.article_slug);
         return {
           title: article.title,
           description: article.excerpt.slice(0, 160),

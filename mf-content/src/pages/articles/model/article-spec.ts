@@ -4,7 +4,7 @@ import { allSettled } from 'effector';
 import { $locale, redirectSet } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { textFor } from '../../../i18n/index.ts';
-import { articleLd } from '../lib/article-head.ts';
+import { articleAlternates, articleLd, articlePath } from '../lib/article-head.ts';
 import { headWithTrail, pageTrail } from '../../../shared/head.ts';
 import { localePath } from '../../../shared/lib/breadcrumbs.ts';
 import { pageLoad } from '../../../shared/page.ts';
@@ -18,7 +18,7 @@ export type Recommended = z.infer<typeof recommendedArticlesResponse>;
 export function articleTrail(locale: Locale, article: ArticleDetail) {
   return pageTrail(locale, [
     { name: textFor(locale, 'articles'), path: localePath(locale, '/articles') },
-    { name: article.title, path: localePath(locale, `/articles/${encodeURIComponent(article.slug)}`) },
+    { name: article.title, path: localePath(locale, articlePath(article.slug)) },
   ]);
 }
 
@@ -30,6 +30,7 @@ export const articleSpec: PageSpec<[ArticleDetail]> = {
       ...(headWithTrail('', '', articleTrail(locale, article)).jsonLd ?? []),
       articleLd(article, locale, articleTrail(locale, article).at(-1)!.path),
     ],
+    alternates: articleAlternates(article),
   }),
 };
 
@@ -42,6 +43,8 @@ export const recommendedRequest = (id: number) => ({ path: `base/articles/recomm
  * again, and browsers keep a 301 for good. Only the back end's refusal (no such article, a refused
  * address: a 4xx) redirects; a back end that fails (5xx, no answer) gets the 503 every page type
  * answers in an outage, which is never stored, rather than a move to a list that would fail too.
+ * An article reached by another language's slug (or its id) moves for good (301) to its address in
+ * this language, as a product does: one address per language for shoppers and search engines.
  */
 export const articleLoad: RouteLoad = async (context) => {
   const { scope } = context;
@@ -53,5 +56,12 @@ export const articleLoad: RouteLoad = async (context) => {
     await allSettled(redirectSet, { scope, params: { location, status: 302 } });
     return;
   }
-  if (article) await loadResources(scope, [recommendedRequest((article as ArticleDetail).id)]);
+  if (!article) return;
+  const { slug, id } = article as ArticleDetail;
+  if (slug !== context.params.url) {
+    const location = localePath(scope.getState($locale), articlePath(slug));
+    await allSettled(redirectSet, { scope, params: { location, status: 301 } });
+    return;
+  }
+  await loadResources(scope, [recommendedRequest(id)]);
 };
