@@ -83,13 +83,21 @@ describe('the DOM after hydration', () => {
       await page.getByTestId(list === 'favorites' ? 'favorites-list' : 'compare-table').waitFor();
       documents.push(await domOf(page, `a product in ${list}`));
     }
-    // The catalogue's search window over a content page: the two remotes' styles together.
-    await page.goto(brandUrl(gateway, 'pharmacy', '/ro/contacts'));
-    await hydratedCleanly(page);
-    await page.locator('.search-toggle').click();
-    await page.locator('.header-search input[type=search]').fill(word);
-    await page.getByTestId('search-hit').first().waitFor();
-    documents.push(await domOf(page, 'search window with hits'));
+    // The catalogue's search window over a content page (the two remotes' styles together) and
+    // over a catalogue page (two catalogue frames: the window's, in the header, holds the styles).
+    for (const path of ['/ro/contacts', product!]) {
+      await page.goto(brandUrl(gateway, 'pharmacy', path));
+      await hydratedCleanly(page);
+      await page.locator('.search-toggle').click();
+      await page.locator('.header-search input[type=search]').fill(word);
+      await page.getByTestId('search-hit').first().waitFor();
+      documents.push(await domOf(page, 'search window with hits'));
+      // Closed again, the page's frame writes the styles back: the page keeps its look.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('search-window').waitFor({ state: 'detached' });
+      const styled = await page.evaluate(() => document.querySelectorAll('[data-remote] style').length);
+      expect([path, styled]).toEqual([path, 1]);
+    }
 
     await page.setViewportSize(MOBILE);
     await page.goto(brandUrl(gateway, 'pharmacy', home!));
