@@ -22,6 +22,7 @@ import type { PageCache } from './cache/page-cache.ts';
 import type { ShellAssets } from './render/document.ts';
 import type { ErrorPageRenderer } from './routing/error-page.ts';
 import { ServerRemotes } from './remotes/server-remotes.ts';
+import { SessionRefresher } from './session/session-refresher.ts';
 import { SiteResolver } from './sites/site-resolver.ts';
 
 const require = createRequire(import.meta.url);
@@ -78,6 +79,11 @@ export async function buildGateway(deps: GatewayDeps) {
     ...(now ? { now } : {}),
   });
   const resolveSite = (host: string | undefined, signal?: AbortSignal) => sites.resolve(host, signal);
+  const refresher = new SessionRefresher({
+    apiBaseUrl: config.API_BASE_URL,
+    timeoutMs: Math.min(config.API_TIMEOUT_MS, config.PAGE_BUDGET_MS),
+    ...(now ? { now } : {}),
+  });
   const remotes = deps.remotes ?? new ServerRemotes();
   const shell = shellDir();
   const outage = new OutageLog(app.log, 'the page cache store');
@@ -103,6 +109,8 @@ export async function buildGateway(deps: GatewayDeps) {
     resolveSite,
     timeoutMs: config.API_TIMEOUT_MS,
     budgetMs: config.PAGE_BUDGET_MS,
+    refresher,
+    ...(now ? { now } : {}),
   });
   await app.register(mediaProxy, { apiBaseUrl: config.API_BASE_URL, timeoutMs: config.API_TIMEOUT_MS });
   await app.register(crawlerFiles, {
@@ -130,6 +138,7 @@ export async function buildGateway(deps: GatewayDeps) {
       assets: config.SHELL_ASSETS_LIVE && !deps.shellAssets ? () => readShellAssets(shell) : () => assets,
     },
     cache: pageCache,
+    session: { refresher, ...(now ? { now } : {}) },
     budgetMs: config.PAGE_BUDGET_MS,
     ttlSeconds: config.PAGE_CACHE_TTL_S,
     staleSeconds: config.PAGE_CACHE_STALE_S,

@@ -2,22 +2,17 @@
 // only for a browser that turned it on, and a résumé-sized upload gets through while a larger body
 // is refused in the one error shape before it reaches the back end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.ts';
-import { gatewayConfigSchema } from '../src/config.ts';
-import { ModuleStore } from '../src/modules/store.ts';
+import { proxyGateway } from './helpers/proxy-gateway.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
-import { tempDir } from './helpers/fake-build.ts';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
-let app: Awaited<ReturnType<typeof buildGateway>>;
+let app: Awaited<ReturnType<typeof proxyGateway>>;
 const HOST = 'pharmacy.localhost:3000';
 type Echo = { headers: Record<string, string>; bytes: number };
 
 beforeAll(async () => {
   api = await startFakeApi();
-  const store = new ModuleStore(tempDir());
-  const config = gatewayConfigSchema.parse({ API_BASE_URL: api.url, MODULES_DIR: store.dir });
-  app = await buildGateway({ config, store, logger: false, shellAssets: { scripts: [] } });
+  app = await proxyGateway(api.url);
 });
 afterAll(async () => {
   await app?.close();
@@ -43,7 +38,11 @@ describe('/api proxy', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/echo',
-      headers: { host: HOST, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        host: HOST,
+        origin: 'http://pharmacy.localhost:3000',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       payload: body,
     });
     expect(res.statusCode).toBe(200);

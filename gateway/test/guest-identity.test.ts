@@ -4,13 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_GROUP_ID } from '@vitrina/domain';
 import { $guest } from '@vitrina/events';
-import type { GuestIdentity } from '@vitrina/events';
-import type { RemoteModule } from '@vitrina/mf-kit';
 import { guestVisit, userTokenCookie } from '../src/routing/guest-identity.ts';
 import { renderPage } from '../src/render/render-page.ts';
-import type { ServerRemotes } from '../src/remotes/server-remotes.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
 import { pageGateway } from './helpers/page-gateway.ts';
+import { scopeProbe } from './helpers/probe-remote.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 const tokenOf = (setCookie: string | string[] | undefined) =>
@@ -52,19 +50,7 @@ describe('the guest identity of a visit', () => {
   });
 });
 
-/** A remote that notes the guest identity it finds in the page's scope while preparing. */
-const seen: (GuestIdentity | null)[] = [];
-const probeRemote = {
-  App: () => null,
-  namespace: 'probe',
-  translations: {},
-  handles: () => true,
-  prepare: ({ scope }) => {
-    seen.push(scope.getState($guest));
-    return Promise.resolve();
-  },
-} as RemoteModule;
-const remotes = { load: () => Promise.resolve(probeRemote), size: 0 } as unknown as ServerRemotes;
+const { seen, remotes } = scopeProbe((scope) => scope.getState($guest));
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {

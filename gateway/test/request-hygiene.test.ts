@@ -97,7 +97,7 @@ describe('junk URLs', () => {
 
   it('case and encoding do not hide a personal section from the never-cached rule', async () => {
     const gw = await gateway();
-    for (const url of ['/ro/Favorites', '/ro/%66avorites', '/ro/CART', '/ro/account/orders']) {
+    for (const url of ['/ro/Favorites', '/ro/%66avorites', '/ro/CART', '/ro/%63omPare']) {
       const res = await gw.get(url);
       expect([url, res.headers['x-cache'], res.headers['cache-control']]).toEqual([url, 'BYPASS', 'private, no-store']);
     }

@@ -18,6 +18,8 @@ export interface CacheQuestion {
   locale: string;
   cookies: Record<string, string | undefined>;
   devMode: boolean;
+  /** The gateway holds a session for this request (its cookies may have just been renewed or set). */
+  signedIn?: boolean;
   /**
    * Sections that show one visitor's data (favorites, cart, account, ...): each remote declares its
    * own in its mounts, and the shop's pinned versions decide.
@@ -58,10 +60,10 @@ export function cacheControl(kind: CacheControlKind, ttlSeconds: number, staleSe
 }
 
 export function mayUseCache(question: CacheQuestion): boolean {
-  const { method, hasQuery, pathname, locale, cookies, devMode, personalSections } = question;
+  const { method, hasQuery, pathname, locale, cookies, devMode, signedIn, personalSections } = question;
   if (method !== 'GET' || hasQuery || devMode) return false;
   if (pathname.length > 1 && pathname.endsWith('/')) return false;
   if (isPersonalPath(pathname, personalSections)) return false;
-  if (hasSignedInCookie(cookies)) return false;
+  if (signedIn || hasSignedInCookie(cookies)) return false;
   return cookiesMatch(cookies, locale);
 }

@@ -1,9 +1,17 @@
 // Same-origin proxy from the browser to the back end: `/api/<call>` -> `<API_BASE_URL>/<call>`,
-// adding the shop's X-Site-Token (browser code never holds it) and the client's address. Bodies
-// pass through untouched. Every wait is bounded: 504 when the back end is too slow, 502 when it
-// cannot be reached, never a 500 and never a hang.
+// adding the shop's X-Site-Token (browser code never holds it), the client's address and the
+// session's bearer (from the HttpOnly cookies, renewed first when about to expire). Bodies pass
+// through untouched, except that token pairs become cookies. State-changing calls must come from
+// the shop's own pages (csrf.ts). Every wait is bounded: 504 when the back end is too slow, 502
+// when it cannot be reached, never a 500 and never a hang.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseCookies } from '../routing/cookies.ts';
 import { devModeHeaders } from '../routing/dev-mode.ts';
+import { isSameOriginCall } from '../session/csrf.ts';
+import { requestSession } from '../session/request-session.ts';
+import { clearedSessionCookies, sessionCookies, sessionTokens } from '../session/session-cookies.ts';
+import type { SessionRefresher } from '../session/session-refresher.ts';
+import { accountCallOf, remembersSignIn, splitTokenAnswer } from '../session/token-answers.ts';
 import { resolveDotSegments } from '../routing/request-target.ts';
 import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
@@ -13,6 +21,7 @@ const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-language',
   'content-type',
+  // A client's own bearer (an API client without cookies); a cookie session's bearer takes its place.
   'authorization',
   'if-none-match',
   'if-modified-since',
@@ -33,12 +42,16 @@ export interface ApiProxyOptions {
   timeoutMs: number;
   /** How long the shop lookup may take (PAGE_BUDGET_MS). */
   budgetMs: number;
+  /** Renews sessions, shared with the pages so one browser's refresh happens once. */
+  refresher: SessionRefresher;
+  now?: () => number;
 }
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send(errorBody(code, message));
 
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
+  const now = options.now ?? Date.now;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, async (request, reply) => {
@@ -58,6 +71,16 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
       throw error;
     }
     if (!site) return fail(reply, 404, 'unknown_site', 'No shop is served at this address');
+    if (!isSameOriginCall(request.method, request.headers, site.publicOrigin))
+      return fail(reply, 403, 'cross_site_request', "A state-changing call must come from the shop's own pages");
+    const call = accountCallOf(tail);
+    const tokens = sessionTokens(parseCookies(request.headers.cookie));
+    if (call === 'refresh') return refreshCall(reply, tokens, site, request.ip);
+    // Signing in starts a new session: the old one's tokens are neither renewed nor sent.
+    const session =
+      call === 'sign-in'
+        ? { setCookies: [] }
+        : await requestSession(tokens, site, options.refresher, now(), request.ip);
     // request.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names, so it cannot be forged.
     const headers: Record<string, string> = {
       'x-site-token': site.token,
@@ -68,6 +91,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    if (session.bearer) headers.authorization = `Bearer ${session.bearer}`;
     const signal = AbortSignal.timeout(options.timeoutMs);
     let res: Response;
     let body: Buffer;
@@ -92,6 +116,38 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
       const value = res.headers.get(name);
       if (value) reply.header(name, value);
     }
+    const tokenAnswer = splitTokenAnswer(body, res.headers.get('content-type'));
+    let cookies = session.setCookies;
+    if (call === 'logout') cookies = clearedSessionCookies(site.publicOrigin);
+    else if (tokenAnswer) {
+      const remember = call === 'sign-in' ? remembersSignIn(request.body) : !tokens.sessionOnly;
+      cookies = sessionCookies(tokenAnswer.pair, site.publicOrigin, remember);
+      body = tokenAnswer.rest;
+    }
+    for (const line of cookies) reply.header('set-cookie', line);
+    // An answer that sets a shopper's cookies is theirs alone.
+    if (cookies.length > 0) reply.header('cache-control', 'no-store');
     return reply.send(body);
   });
+
+  /** The browser holds no refresh token to send: the cookie's is exchanged, once (session-refresher.ts). */
+  async function refreshCall(
+    reply: FastifyReply,
+    tokens: ReturnType<typeof sessionTokens>,
+    site: GatewaySite,
+    clientIp: string,
+  ) {
+    reply.header('cache-control', 'no-store');
+    if (!tokens.refresh) return fail(reply, 401, 'not_authenticated', 'There is no session to renew');
+    const outcome = await options.refresher.refresh(site.token, tokens.refresh, clientIp);
+    if (outcome.kind === 'unavailable')
+      return fail(reply, 503, 'upstream_unavailable', 'The session cannot be renewed right now; try again shortly');
+    const cookies =
+      outcome.kind === 'renewed'
+        ? sessionCookies(outcome.pair, site.publicOrigin, !tokens.sessionOnly)
+        : clearedSessionCookies(site.publicOrigin);
+    for (const line of cookies) reply.header('set-cookie', line);
+    if (outcome.kind === 'refused') return fail(reply, 401, 'token_invalid', 'The session has ended; sign in again');
+    return reply.code(200).send({});
+  }
 }

@@ -23,6 +23,10 @@ import { routePage } from '../routing/page-route.ts';
 import { checkPagePath, isCacheablePath } from '../routing/path-check.ts';
 import { isServiceOrAssetPath, splitRequestTarget } from '../routing/request-target.ts';
 import type { RequestTarget } from '../routing/request-target.ts';
+import { isGuardedPath, loginRedirect, mayOpenCabinet } from '../session/cabinet-guard.ts';
+import { requestSession } from '../session/request-session.ts';
+import { sessionTokens } from '../session/session-cookies.ts';
+import type { SessionRefresher } from '../session/session-refresher.ts';
 import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 
@@ -35,6 +39,8 @@ export interface PagesOptions {
   pinsFor: (brand: string) => PinSetRef;
   page: Omit<PageContext, 'log'>;
   cache: BoundedPageCache;
+  /** Renews the signed-in shopper's session (shared with the /api proxy). */
+  session: { refresher: SessionRefresher; now?: () => number };
   /** One deadline per page for everything it waits on (PAGE_BUDGET_MS). */
   budgetMs: number;
   ttlSeconds: number;
@@ -84,13 +90,35 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     if (route.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(route.location, route.status);
 
+    const { locale, path } = route;
+    const session = await requestSession(
+      sessionTokens(cookies),
+      site,
+      options.session.refresher,
+      (options.session.now ?? Date.now)(),
+      request.ip,
+    );
+    for (const line of session.setCookies) reply.header('set-cookie', line);
+    if (isGuardedPath(target.pathname)) {
+      const check = {
+        apiBaseUrl: options.page.apiBaseUrl,
+        siteToken: site.token,
+        locale,
+        bearer: session.bearer,
+        signal,
+        clientIp: request.ip,
+        ...(options.page.frameData ? { frameData: options.page.frameData } : {}),
+      };
+      if (!(await mayOpenCabinet(check)))
+        return reply.header('cache-control', 'no-store').redirect(loginRedirect(locale), 302);
+    }
+
     // A page answer carries the guest's token; a redirect leaves that to the page it leads to.
     const guest = guestVisit(cookies, site.publicOrigin);
     if (guest.setCookie) reply.header('set-cookie', guest.setCookie);
     const pins = options.pinsFor(site.brand);
     reply.header('x-pin-set', pins.id);
     const url = new URL(`${target.pathname}${target.search}`, site.publicOrigin).href;
-    const { locale, path } = route;
     const csp = pagePolicy(reply, site);
     const page: PageRequest = {
       site,
@@ -111,12 +139,15 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       locale,
       cookies,
       devMode: devMode.on,
+      signedIn: session.bearer !== undefined,
       personalSections: pins.routes.table.personal,
     };
-    // A language switch answers with this shopper's cookie: rendered for them, never from or into the cache.
+    // A language switch answers with this shopper's cookie, and a signed-in shopper's page may show
+    // their data: rendered for them, never from or into the cache.
     if (!isCacheablePath(target.pathname) || route.rememberLocale || !mayUseCache(cacheQuestion)) {
       // Not shareable: stream it as React renders it, for this shopper (their guest identity known).
-      const { status, body, redirect } = await render({ ...page, guest: guest.identity }, ctx);
+      const signedIn = session.bearer ? { session: { bearer: session.bearer } } : {};
+      const { status, body, redirect } = await render({ ...page, guest: guest.identity, ...signedIn }, ctx);
       if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);
       csp.apply(csp.nonce);
       return sendPage(request, reply, status, 'BYPASS', status >= 500 ? 'no-store' : 'private', { stream: body });

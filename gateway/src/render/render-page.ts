@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
-import { $pageStatus, $redirect, apiContextSet, guestIdentified, localeChanged } from '@vitrina/events';
-import type { ApiContext, GuestIdentity, Locale } from '@vitrina/events';
+import { $pageStatus, $redirect, $session, apiContextSet, guestIdentified, localeChanged } from '@vitrina/events';
+import type { ApiContext, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
 import { ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
@@ -58,6 +58,8 @@ export interface PageRequest {
    * cache): remotes read it from `$guest`. A shareable page is rendered without it.
    */
   guest?: GuestIdentity;
+  /** The signed-in shopper's session (`$session`), only for a page rendered for them alone. */
+  session?: ServerSession;
 }
 
 export interface PageContext {
@@ -124,7 +126,7 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
 export async function renderPage(page: PageRequest, ctx: PageContext): Promise<RenderResult> {
   const shellPage = shellOwnsPath(page.path);
   const key = shellPage ? null : ownerOf(page.pins.routes.table, page.path);
-  const scope = fork();
+  const scope = fork({ values: page.session ? [[$session, page.session]] : [] });
   let troubles = 0;
   const { frameData } = ctx;
   const signal = page.signal;

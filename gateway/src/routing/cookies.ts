@@ -12,7 +12,8 @@ export function parseCookies(header: string | undefined): Record<string, string 
 }
 
 export interface CookieOptions {
-  maxAgeSeconds: number;
+  /** Without it the cookie lasts as long as the browser session. */
+  maxAgeSeconds?: number;
   httpOnly?: boolean;
 }
 

@@ -59,6 +59,12 @@ const sameAs =
   };
 
 export const loginRequest = z.object({ email, password });
+/**
+ * Sign-in as the browser sends it through the gateway's /api proxy: `remember: false` ("remember
+ * me" off) makes the session cookies last only as long as the browser session. The gateway reads
+ * it; the API ignores it.
+ */
+export const browserLoginRequest = loginRequest.extend({ remember: z.boolean().optional() });
 export const refreshRequest = z.object({
   refresh: dbText('invalid', z.string({ error: 'required' }))
     .min(1, required)

@@ -4,3 +4,4 @@ export * from './api.ts';
 export * from './csp-nonce.ts';
 export * from './site-frame.ts';
 export * from './guest.ts';
+export * from './session.ts';
