@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { cspNonceSet } from '@vitrina/events';
 import { routes } from '../src/routes.tsx';
 import { CatalogFrame } from '../src/shared/ui/CatalogFrame.tsx';
+import { subscribeToWidgets, widgetHoldsStylesheet, widgetOpened } from '../src/shared/ui/stylesheet-owner.ts';
 import { CATALOG_CSS } from '../src/shared/ui/styles.ts';
 
 const NONCE = 'Y2F0YWxvZy1mcmFtZQ==';
@@ -41,11 +42,24 @@ describe("the catalogue's one frame", () => {
     expect(html).toMatch(new RegExp(`^<div class="mfcat"[^>]*><style nonce="${NONCE}">`));
   });
 
-  it('hoists the stylesheet of a widget out of the body, with the nonce: a second <style> after a frame is invalid HTML', async () => {
+  it("writes the stylesheet of a widget as its frame's first child too, with the nonce", async () => {
     const html = await renderWithNonce(<CatalogFrame widget>x</CatalogFrame>);
-    expect(html).toMatch(
-      new RegExp(`^<style nonce="${NONCE}" [^>]*data-href="catalog">[^<]+</style><div class="mfcat">x`),
-    );
+    expect(html).toMatch(new RegExp(`^<div class="mfcat"><style nonce="${NONCE}">[^<]+</style>x</div>$`));
+  });
+
+  it("hands the stylesheet to an open widget's frame and takes it back when the last one closes", () => {
+    const changes: boolean[] = [];
+    const stop = subscribeToWidgets(() => changes.push(widgetHoldsStylesheet()));
+    expect(widgetHoldsStylesheet()).toBe(false);
+    const closeFirst = widgetOpened();
+    const closeSecond = widgetOpened();
+    closeFirst();
+    expect(widgetHoldsStylesheet()).toBe(true);
+    closeSecond();
+    stop();
+    widgetOpened()();
+    expect(changes).toEqual([true, true, true, false]);
+    expect(widgetHoldsStylesheet()).toBe(false);
   });
 
   it('scopes every rule of its one stylesheet under .mfcat', () => {
