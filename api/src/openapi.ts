@@ -48,6 +48,9 @@ export function withoutUnusedInputs(document: SwaggerDocument): SwaggerDocument 
 }
 
 export const openapiOptions: SwaggerOptions = {
+  // The spec's own calls include paths under /api (api/users/change-full-name, api/google-login):
+  // they are routes of their own, not the gateway's prefix, so the document keeps them whole.
+  stripBasePath: false,
   openapi: {
     openapi: '3.1.0',
     info: {

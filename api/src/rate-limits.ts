@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   'POST /auth/users': { max: 10, windowMs: HOUR },
   'POST /auth/users/reset_password': { max: 10, windowMs: HOUR },
   'POST /auth/users/resend_activation': { max: 10, windowMs: HOUR },
+  // Mails a deletion link, like a reset.
+  'POST /users/user/delete-account': { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;

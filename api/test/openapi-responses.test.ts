@@ -11,6 +11,7 @@ import { products, sites } from '../src/db/schema/index.ts';
 import { memoryMailer } from '../src/mail/mailer.ts';
 import { buildTestApp } from './app.ts';
 import { addSite } from './forms-support.ts';
+import { accountCases } from './openapi/account-cases.ts';
 import { answerChecker, documentedStatuses, operationsOf, type OpenapiDocument } from './openapi/answers.ts';
 import { authCases } from './openapi/auth-cases.ts';
 import { reader, type AnswerCase, type CaseContext } from './openapi/cases.ts';
@@ -63,6 +64,7 @@ const cases: AnswerCase[] = [
   ...contentCases(context),
   ...formCases(context),
   ...authCases(context, mailer),
+  ...accountCases(context, mailer),
 ];
 
 /** The request is one of the operation's: its method, and a URL its path template matches. */

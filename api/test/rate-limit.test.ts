@@ -29,6 +29,7 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST'; url: string }> = {
   'POST /auth/users': { method: 'POST', url: '/auth/users' },
   'POST /auth/users/reset_password': { method: 'POST', url: '/auth/users/reset_password' },
   'POST /auth/users/resend_activation': { method: 'POST', url: '/auth/users/resend_activation' },
+  'POST /users/user/delete-account': { method: 'POST', url: '/users/user/delete-account' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>

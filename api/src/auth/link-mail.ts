@@ -1,6 +1,6 @@
-// The letters with a link: activation and password reset, in the request's language, with the shop's
+// The letters with a link: activation, password reset and account deletion, in the request's language, with the shop's
 // name and colours, the link on the shop's public origin (the one home of its absolute URLs).
-import { accountLinkPaths } from '@vitrina/contract';
+import { accountLinkPaths, deleteAccountLinkPath } from '@vitrina/contract';
 import type { Locale } from '@vitrina/domain';
 
 import type { OneTimePurpose } from '../db/schema/index.ts';
@@ -13,7 +13,16 @@ import type { AuthDeps } from './deps.ts';
 import { newLinkToken, storeLinkToken } from './one-time-tokens.ts';
 import type { UserRow } from './users.ts';
 
-const PURPOSE: Record<AccountMailKind, OneTimePurpose> = { activation: 'activation', reset: 'password_reset' };
+const PURPOSE: Record<AccountMailKind, OneTimePurpose> = {
+  activation: 'activation',
+  reset: 'password_reset',
+  delete_account: 'account_deletion',
+};
+const PATH: Record<AccountMailKind, (lang: Locale, uid: number, token: string) => string> = {
+  activation: accountLinkPaths.activation,
+  reset: accountLinkPaths.resetConfirm,
+  delete_account: deleteAccountLinkPath,
+};
 
 interface LinkLetter {
   kind: AccountMailKind;
@@ -26,8 +35,7 @@ interface LinkLetter {
 }
 
 export function linkLetter({ kind, site, lang, to, userId, token, from }: LinkLetter): MailMessage {
-  const path = kind === 'activation' ? accountLinkPaths.activation : accountLinkPaths.resetConfirm;
-  const link = `${site.publicOrigin}${path(lang, userId, token)}`;
+  const link = `${site.publicOrigin}${PATH[kind](lang, userId, token)}`;
   const { project, colors } = siteBrand(site);
   const letter = accountLetter(kind, lang, { name: project, colors }, link);
   return { from: { name: project, address: from }, to, ...letter };

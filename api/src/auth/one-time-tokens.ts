@@ -13,6 +13,7 @@ const HOUR_MS = 3_600_000;
 export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimePurpose, number> = {
   activation: 72 * HOUR_MS,
   password_reset: HOUR_MS,
+  account_deletion: HOUR_MS,
 };
 
 export interface LinkToken {
@@ -49,7 +50,7 @@ export const retireLinkTokens = (db: Db, userId: number, purpose: OneTimePurpose
 
 /**
  * Spends a link's token: the user id when it was the live token of that user of this shop (for an
- * activation, an account never activated; for a reset, an active one), else null. One statement,
+ * activation, an account never activated; otherwise an active one), else null. One statement,
  * so a token opens at most once.
  */
 export async function spendLinkToken(
@@ -71,7 +72,7 @@ export async function spendLinkToken(
         gt(oneTimeTokens.expiresAt, at),
         eq(users.id, oneTimeTokens.userId),
         eq(users.siteId, link.siteId),
-        link.purpose === 'password_reset' ? eq(users.status, 'active') : isNull(users.activatedAt),
+        link.purpose === 'activation' ? isNull(users.activatedAt) : eq(users.status, 'active'),
       ),
     )
     .returning({ userId: oneTimeTokens.userId });

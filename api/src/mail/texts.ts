@@ -2,7 +2,7 @@
 // lifetimes stated here are those of auth/one-time-tokens.ts (activation 3 days, reset 1 hour).
 import type { Locale } from '@vitrina/domain';
 
-export type AccountMailKind = 'activation' | 'reset';
+export type AccountMailKind = 'activation' | 'reset' | 'delete_account';
 
 export interface MailTexts {
   subject: string;
@@ -81,6 +81,40 @@ export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Locale, MailText
       button: 'Choose a new password',
       linkIntro: 'Or open this link:',
       notYou: 'If it was not you, ignore this letter: your password stays as it is.',
+    },
+  },
+  delete_account: {
+    ro: {
+      subject: 'Confirmați ștergerea contului {shop}',
+      heading: 'Ștergerea contului',
+      body: 'Ați cerut ștergerea contului dvs. {shop}. Linkul este valabil o oră și o singură dată; ștergerea nu poate fi anulată.',
+      button: 'Șterge contul',
+      linkIntro: 'Sau deschideți acest link:',
+      notYou: 'Dacă nu ați cerut-o, ignorați această scrisoare: contul rămâne neschimbat.',
+    },
+    ru: {
+      subject: 'Подтвердите удаление учётной записи {shop}',
+      heading: 'Удаление учётной записи',
+      body: 'Вы запросили удаление учётной записи в {shop}. Ссылка действует 1 час и только один раз; удаление нельзя отменить.',
+      button: 'Удалить учётную запись',
+      linkIntro: 'Или откройте эту ссылку:',
+      notYou: 'Если вы этого не запрашивали, проигнорируйте письмо: учётная запись останется прежней.',
+    },
+    uk: {
+      subject: 'Підтвердьте видалення облікового запису {shop}',
+      heading: 'Видалення облікового запису',
+      body: 'Ви попросили видалити обліковий запис у {shop}. Посилання дійсне 1 годину й лише один раз; видалення не можна скасувати.',
+      button: 'Видалити обліковий запис',
+      linkIntro: 'Або відкрийте це посилання:',
+      notYou: 'Якщо ви цього не просили, проігноруйте лист: обліковий запис залишиться незмінним.',
+    },
+    en: {
+      subject: 'Confirm deleting your {shop} account',
+      heading: 'Deleting your account',
+      body: 'You asked to delete your {shop} account. The link works for one hour, once; a deleted account cannot come back.',
+      button: 'Delete my account',
+      linkIntro: 'Or open this link:',
+      notYou: 'If you did not ask for it, ignore this letter: your account stays as it is.',
     },
   },
 };

@@ -7,6 +7,7 @@ import { menuCalculatorRoutes } from './catalog/menu-calculator.ts';
 import { reviewRoutes } from './catalog/reviews.ts';
 import { communityRoutes } from './content/community.ts';
 import { contentRoutes } from './content/index.ts';
+import { favoriteRoutes } from './favorites/index.ts';
 import { siteExtrasRoutes } from './content/site-extras.ts';
 import { sitePagesRoutes } from './content/site-pages.ts';
 import { formRoutes } from './forms/index.ts';
@@ -16,6 +17,7 @@ import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { siteRoutes } from './sites/index.ts';
 import { sitemapRoutes } from './sitemap/index.ts';
+import { userRoutes } from './users/index.ts';
 import type { SitemapOptions } from '../content/sitemap/store.ts';
 
 export async function routes(app: FastifyInstance, options: { sitemap: SitemapOptions }) {
@@ -35,4 +37,6 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(sitemapRoutes, options.sitemap);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(favoriteRoutes);
 }

@@ -7,14 +7,23 @@ import { postCase, type AnswerCase, type CaseContext } from './cases.ts';
 
 const PASSWORD = 'openapi password';
 
-export function authCases({ app, own }: CaseContext, mailer: MemoryMailer): AnswerCase[] {
+/**
+ * Accounts of the test's own shop, registered and activated through the letters' links. Each
+ * caller registers from a client address of its own (`client`): registration is rate limited per address.
+ */
+export function caseAccounts(
+  { app, own }: CaseContext,
+  mailer: MemoryMailer,
+  prefix = 'openapi',
+  client = '127.0.0.1',
+) {
   let accounts = 0;
   const headers = (access?: string) => ({
     'x-site-token': own.token,
     ...(access ? { authorization: `Bearer ${access}` } : {}),
   });
   const post = (url: string, payload: object, access?: string) =>
-    app.inject({ method: 'POST', url, headers: headers(access), payload });
+    app.inject({ method: 'POST', url, headers: headers(access), payload, remoteAddress: client });
 
   /** The uid and token of the newest letter's link to `email`. */
   async function linkTo(email: string) {
@@ -25,15 +34,21 @@ export function authCases({ app, own }: CaseContext, mailer: MemoryMailer): Answ
     return { uid: uid!, token: token! };
   }
   async function registered() {
-    const email = `openapi-${++accounts}@example.md`;
+    const email = `${prefix}-${++accounts}@example.md`;
     await post('/auth/users', { email, password: PASSWORD });
     return { email, ...(await linkTo(email)) };
   }
-  async function signedIn(): Promise<TokenPair & { email: string }> {
+  async function signedIn(): Promise<TokenPair & { email: string; id: number }> {
     const { email, uid, token } = await registered();
     const res = await post('/auth/users/activation', { uid, token });
-    return { email, ...tokenPairResponse.parse(res.json()) };
+    return { email, id: Number(uid), ...tokenPairResponse.parse(res.json()) };
   }
+  return { headers, post, linkTo, registered, signedIn };
+}
+
+export function authCases(context: CaseContext, mailer: MemoryMailer): AnswerCase[] {
+  const { own } = context;
+  const { headers, post, linkTo, registered, signedIn } = caseAccounts(context, mailer);
   let shared: Promise<TokenPair & { email: string }> | undefined;
   const account = () => (shared ??= signedIn());
 

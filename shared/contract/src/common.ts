@@ -59,3 +59,21 @@ export const slugParams = z.object({ slug: slugText() });
 
 /** The error answers every site call can give, for route response schemas (OpenAPI lists them). */
 export const errorResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
+
+// Field rules of the bodies shoppers type (forms, accounts): the codes their fields show. `abort`
+// stops at the first broken rule, so each field carries one code (an empty field is 'required', not
+// also 'invalid_phone').
+export const requiredField = { error: 'required', abort: true } as const;
+
+/** A text the shopper must fill, trimmed, at most `max` characters. */
+export const requiredText = (max: number) =>
+  dbText('invalid', z.string({ error: 'required' }))
+    .trim()
+    .min(1, requiredField)
+    .max(max, 'too_long');
+
+/** A text the shopper may leave empty, trimmed, at most `max` characters. */
+export const freeText = (max: number) =>
+  dbText('invalid', z.string({ error: 'invalid' }))
+    .trim()
+    .max(max, 'too_long');

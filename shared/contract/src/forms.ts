@@ -4,7 +4,7 @@
 // whether the code came from its own check or from the server's 400.
 import { z } from 'zod';
 
-import { DB_INT_MAX, dbText } from './common.ts';
+import { DB_INT_MAX, dbText, freeText, requiredField, requiredText } from './common.ts';
 
 export const FIELD_CODES = [
   'required',
@@ -19,24 +19,11 @@ export const FIELD_CODES = [
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
-// `abort` stops at the first broken rule, so each field carries one code (an empty field is
-// 'required', not also 'invalid_phone').
-const required = { error: 'required', abort: true } as const;
-const text = (max: number) =>
-  dbText('invalid', z.string({ error: 'required' }))
-    .trim()
-    .min(1, required)
-    .max(max, 'too_long');
-const optionalText = (max: number) =>
-  dbText('invalid', z.string({ error: 'invalid' }))
-    .trim()
-    .max(max, 'too_long')
-    .optional();
 /** An e-mail address as people type it; the server keeps it lower-cased. */
 const email = z
   .string({ error: 'required' })
   .trim()
-  .min(1, required)
+  .min(1, requiredField)
   .max(254, { error: 'too_long', abort: true })
   .pipe(z.email('invalid_email'))
   .transform((v) => v.toLowerCase());
@@ -44,7 +31,7 @@ const email = z
 const phone = z
   .string({ error: 'required' })
   .trim()
-  .min(1, required)
+  .min(1, requiredField)
   .max(32, { error: 'too_long', abort: true })
   .regex(/^\+?[\d\s()-]+$/, { error: 'invalid_phone', abort: true })
   .refine((value) => {
@@ -62,27 +49,32 @@ const optionalId = z.coerce
 
 /** What the shopper types into each form (the browser validates exactly this). */
 export const consultationFields = z.object({
-  name: text(100),
+  name: requiredText(100),
   phone,
-  comment: optionalText(1000),
+  comment: freeText(1000).optional(),
   product_id: optionalId,
 });
 export const partnerRequestFields = z.object({
-  company: text(200),
-  name: text(100),
+  company: requiredText(200),
+  name: requiredText(100),
   phone,
   email,
-  region: optionalText(100),
-  message: optionalText(2000),
+  region: freeText(100).optional(),
+  message: freeText(2000).optional(),
 });
 export const newsletterFields = z.object({ email });
-export const userRequestFields = z.object({ name: text(100), phone, email: email.optional(), message: text(2000) });
+export const userRequestFields = z.object({
+  name: requiredText(100),
+  phone,
+  email: email.optional(),
+  message: requiredText(2000),
+});
 export const resumeFields = z.object({
-  name: text(100),
+  name: requiredText(100),
   email,
   phone,
   vacancy_id: optionalId,
-  message: optionalText(2000),
+  message: freeText(2000).optional(),
 });
 
 /**

@@ -8,3 +8,4 @@ export * from './sites.ts';
 export * from './forms.ts';
 export * from './menu-calculator.ts';
 export * from './auth.ts';
+export * from './account.ts';

@@ -8,7 +8,7 @@ import { updatedAt } from './updated-at.ts';
 
 export type UserStatus = 'active' | 'inactive';
 export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset' | 'refresh_reused';
-export type OneTimePurpose = 'activation' | 'password_reset';
+export type OneTimePurpose = 'activation' | 'password_reset' | 'account_deletion';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -72,7 +72,7 @@ export const authSessions = pgTable(
   ],
 );
 
-/** Activation and password-reset links: only the SHA-256 of the token is kept, used once. */
+/** Activation, password-reset and account-deletion links: only the SHA-256 of the token is kept, used once. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -88,6 +88,6 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} IN ('activation', 'password_reset')`),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} IN ('activation', 'password_reset', 'account_deletion')`),
   ],
 );

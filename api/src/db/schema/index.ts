@@ -6,3 +6,5 @@ export * from './video-reviews.ts';
 export * from './forms.ts';
 export * from './review-votes.ts';
 export * from './accounts.ts';
+export * from './account-objects.ts';
+export * from './companies.ts';
