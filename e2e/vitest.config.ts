@@ -8,5 +8,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // Conditions in a browser wait as long as Playwright's own waits: a busy machine is slower, not wrong.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { accountServicesPlugin, type AccountServicesOptions } from './accounts/services-plugin.ts';
 import { authPlugin, type AuthOptions } from './auth/plugin.ts';
 import type { Database } from './db/client.ts';
 import { openapiOptions } from './openapi.ts';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Account tokens' secret, mail and its sender (AUTH_JWT_SECRET, SMTP_URL or the outbox, MAIL_FROM). */
   auth?: Omit<AuthOptions, 'now'>;
+  /** Where phone codes go and where profile pictures live (memory and a temporary folder when omitted). */
+  accounts?: AccountServicesOptions;
   /** Rate limits of RATE_LIMITS, or false for none (tests of other things). */
   rateLimit?: RateLimitOptions | false;
   /** How the sitemap is split and built (tests pass a small file size and count builds). */
@@ -45,6 +48,7 @@ export async function buildApp({
   sitemap = {},
   now,
   auth = {},
+  accounts = {},
 }: BuildOptions) {
   const app = Fastify({
     logger,
@@ -59,6 +63,7 @@ export async function buildApp({
   await app.register(sitePlugin, now ? { now } : {});
   await app.register(serviceKeyPlugin, { serviceKey });
   await app.register(authPlugin, { ...auth, now });
+  await app.register(accountServicesPlugin, accounts);
   await app.register(botCheckPlugin, forms);
   if (rateLimit) await app.register(rateLimitPlugin, rateLimit);
   await app.register(swagger, openapiOptions);

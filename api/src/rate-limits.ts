@@ -22,18 +22,28 @@ export const RATE_LIMITS = {
   'POST /base/partner-request': { max: 20, windowMs: 10 * MINUTE },
   'POST /base/user-request': { max: 20, windowMs: 10 * MINUTE },
   'POST /settings/news-letter': { max: 20, windowMs: 10 * MINUTE },
+  'POST /api/support': { max: 20, windowMs: 10 * MINUTE },
   // Up to 5 MB each: the bound is on bytes stored as much as on calls.
   'POST /base/send-resume': { max: 5, windowMs: HOUR },
   // Search as you type: about a call per keystroke pause, two a second sustained.
   'GET /general/v2/search/search': { max: 120, windowMs: MINUTE },
   // Sign-in: a household or an office signs in a few times an hour; a guessing script tries thousands.
   'POST /auth/jwt/create': { max: 30, windowMs: 10 * MINUTE },
+  // Social sign-in as often as a password one; each authorization URL also stores a pending sign-in.
+  'POST /users/:social': { max: 30, windowMs: 10 * MINUTE },
+  'POST /api/google-login': { max: 30, windowMs: 10 * MINUTE },
+  'GET /users/social/:social/authorize': { max: 30, windowMs: 10 * MINUTE },
   // Each sends a letter: a person needs one or two, a script would mail strangers.
   'POST /auth/users': { max: 10, windowMs: HOUR },
   'POST /auth/users/reset_password': { max: 10, windowMs: HOUR },
   'POST /auth/users/resend_activation': { max: 10, windowMs: HOUR },
   // Mails a deletion link, like a reset.
   'POST /users/user/delete-account': { max: 10, windowMs: HOUR },
+  // Each sends a code to an address or number the caller names: a person changes one or two.
+  'POST /api/email/send-code': { max: 10, windowMs: HOUR },
+  'POST /api/phone/send-code': { max: 10, windowMs: HOUR },
+  // Decoding and re-encoding a picture is the API's heaviest work per call.
+  'PATCH /api/users/change-profile-image': { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;
@@ -52,3 +62,18 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const satisfies Partial<Record<LimitedRoute, RateLimit>>;
 
 export type AccountLimitedRoute = keyof typeof ACCOUNT_RATE_LIMITS;
+
+/**
+ * The calls of a signed-in shopper counted per account (the bearer's user), from any address: a
+ * stolen token cannot fill a stranger's inbox or phone with codes (an SMS costs the shop money), nor
+ * renew a code's 5 tries without end.
+ */
+export const USER_RATE_LIMITS = {
+  'POST /api/email/send-code': { max: 5, windowMs: HOUR },
+  'POST /api/phone/send-code': { max: 5, windowMs: HOUR },
+  // A signed-in shopper's message skips the bot check (the route says why): this bounds a script
+  // that holds a token and writes from many addresses.
+  'POST /api/support': { max: 10, windowMs: HOUR },
+} as const satisfies Partial<Record<LimitedRoute, RateLimit>>;
+
+export type UserLimitedRoute = keyof typeof USER_RATE_LIMITS;

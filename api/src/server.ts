@@ -2,6 +2,7 @@
 // shops at SHOP_PUBLIC_PORT), listen.
 import { loadConfigOrExit } from '@vitrina/config';
 
+import { accountServicesFromConfig } from './accounts/services-plugin.ts';
 import { buildApp } from './app.ts';
 import { apiConfigSchema } from './config.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
@@ -27,6 +28,7 @@ const app = await buildApp({
   serviceKey: config.SERVICE_KEY,
   rateLimit: config.RATE_LIMITS === 'on' ? { redisUrl: config.REDIS_URL } : false,
   auth: { secret: config.AUTH_JWT_SECRET, mailer: mailerFromConfig(config), mailFrom: config.MAIL_FROM },
+  accounts: accountServicesFromConfig(config),
 });
 app.server.requestTimeout = 30_000;
 

@@ -12,7 +12,7 @@ let accounts = 0;
 
 /** The uid and token of the deletion letter's link. */
 function deletionLink(text: string | undefined) {
-  const match = /(https?:\/\/\S+?)\/(\w+)\/account\/delete\/confirm\/(\d+)\/([\w-]+)/.exec(text ?? '');
+  const match = /(https?:\/\/\S+?)\/(\w+)\/delete-account\/confirm\/(\d+)\/([\w-]+)/.exec(text ?? '');
   if (!match) throw new Error(`no deletion link in: ${text}`);
   return { origin: match[1]!, lang: match[2]!, uid: match[3]!, token: match[4]! };
 }

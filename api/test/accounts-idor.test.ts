@@ -7,15 +7,20 @@ import { describe, expect, it } from 'vitest';
 import {
   companyListResponse,
   companySchema,
+  contactEmailSchema,
+  contactPhoneSchema,
+  currentUserResponse,
   deliveryAddressListResponse,
   deliveryAddressSchema,
   favoritesResponse,
 } from '@vitrina/contract';
 
+import { memoryCodeSender } from '../src/accounts/code-sender.ts';
 import { activeAccount, buildAuthApp, me } from './auth-support.ts';
 import { address, call, productsOf, type Shopper } from './accounts-support.ts';
 
-const ctx = await buildAuthApp();
+const sms = memoryCodeSender();
+const ctx = await buildAuthApp({ accounts: { codeSender: sms } });
 const shopper = async (brand: string, name: string): Promise<Shopper> => {
   const { id, access } = await activeAccount(ctx, brand, `idor-${name}@example.md`);
   return { brand, id, access };
@@ -31,6 +36,20 @@ await call(ctx.app, ana, 'POST', '/favorites/', { product_id: pharmacyProduct })
 const company = { name: 'Ana SRL', fiscal_code: '1003600012345' };
 const made = await call(ctx.app, ana, 'PATCH', `/users/user-group/${ana.id}/create-company/`, company);
 const anasCompany = companySchema.parse(made.json()).id;
+await call(ctx.app, ana, 'POST', '/api/email/send-code/', { new_email_address: 'idor-ana-work@example.md' });
+const [, mailed] = /^(\d{6})$/m.exec((await ctx.inbox.next('idor-ana-work@example.md')).text ?? '') ?? [];
+const emailAdded = await call(ctx.app, ana, 'POST', '/api/email/', {
+  email_address: 'idor-ana-work@example.md',
+  verification_code: mailed,
+});
+const anasEmail = contactEmailSchema.parse(emailAdded.json()).id;
+await call(ctx.app, ana, 'POST', '/api/phone/send-code/', { new_phone_number: '+37369000051' });
+const [, texted] = /\b(\d{6})\b/.exec(sms.sent.at(-1)?.text ?? '') ?? [];
+const phoneAdded = await call(ctx.app, ana, 'POST', '/api/phone/create-auth-number/', {
+  phone_number: '+37369000051',
+  verification_code: texted,
+});
+const anasPhone = contactPhoneSchema.parse(phoneAdded.json()).id;
 
 const deletionLinkIn = (text: string | undefined) => {
   const [, uid, token] = /\/account\/delete\/confirm\/(\d+)\/([\w-]+)/.exec(text ?? '') ?? [];
@@ -63,6 +82,8 @@ const byId: ForeignCall[] = [
     url: `/users/company/${anasCompany}/`,
     body: method === 'GET' ? undefined : {},
   })),
+  { name: 'delete e-mail address', method: 'DELETE', url: `/api/email/${anasEmail}/` },
+  { name: 'delete phone number', method: 'DELETE', url: `/api/phone/${anasPhone}/` },
   {
     name: 'delete address',
     method: 'POST',
@@ -101,8 +122,11 @@ describe("another user's objects", () => {
     },
   );
 
-  it("leaves Ana's profile, address and favourites as they were", async () => {
-    expect((await me(ctx.app, 'pharmacy', ana.access)).json().user.first_name).toBe('');
+  it("leaves Ana's profile, address, favourites, e-mail addresses and numbers as they were", async () => {
+    const anasData = currentUserResponse.parse((await me(ctx.app, 'pharmacy', ana.access)).json());
+    expect(anasData.user.first_name).toBe('');
+    expect(anasData.emails).toEqual([{ id: anasEmail, email_address: 'idor-ana-work@example.md' }]);
+    expect(anasData.phones).toEqual([{ id: anasPhone, phone_number: '+37369000051', is_auth: true }]);
     const addresses = await call(ctx.app, ana, 'GET', '/general/cart/get-delivery-addresses/');
     expect(deliveryAddressListResponse.parse(addresses.json())).toMatchObject([
       { shipping_address_id: anasAddress, is_default: true },
@@ -125,6 +149,8 @@ describe("another user's objects", () => {
     expect(companyListResponse.parse(companies.json()).totalCount).toBe(0);
     const group = await call(ctx.app, who, 'GET', '/users/user-group/');
     expect(group.json().id).toBe(who.id);
+    const data = currentUserResponse.parse((await me(ctx.app, who.brand, who.access)).json());
+    expect({ emails: data.emails, phones: data.phones }).toEqual({ emails: [], phones: [] });
   });
 
   it("Ion's own deletion link with Ana's uid deletes nothing (400 invalid_token, as a reset link)", async () => {

@@ -68,9 +68,12 @@ describe('registration and activation', () => {
         status: 'active',
         balance: 0,
         can_use_promocode: true,
+        profile_image: null,
       },
       company: null,
       delivery_addresses: [],
+      emails: [],
+      phones: [],
       loyalty_points: 0,
       group_user_type: { id: 1 },
     });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { productReviewSchema } from '@vitrina/contract';
 
 import { products, sites } from '../src/db/schema/index.ts';
+import { memoryCodeSender } from '../src/accounts/code-sender.ts';
 import { memoryMailer } from '../src/mail/mailer.ts';
 import { buildTestApp } from './app.ts';
 import { addSite } from './forms-support.ts';
@@ -16,15 +17,19 @@ import { answerChecker, documentedStatuses, operationsOf, type OpenapiDocument }
 import { authCases } from './openapi/auth-cases.ts';
 import { reader, type AnswerCase, type CaseContext } from './openapi/cases.ts';
 import { catalogCases } from './openapi/catalog-cases.ts';
+import { contactCases } from './openapi/contact-cases.ts';
 import { contentCases } from './openapi/content-cases.ts';
 import { formCases } from './openapi/form-cases.ts';
+import { socialCases } from './openapi/social-cases.ts';
 
 const SERVICE_KEY = 'openapi-answers-service-key-0123456789abcdef';
 // As in production (rate limits listed as 429, a service key), with a reCAPTCHA that passes everyone
 // and account mail kept in memory for the account cases to read.
 const mailer = memoryMailer();
+const sms = memoryCodeSender();
 const { app, database } = await buildTestApp({
   auth: { mailer },
+  accounts: { codeSender: sms },
   rateLimit: {},
   serviceKey: SERVICE_KEY,
   forms: { captchaVerifier: { verify: async () => ({ success: true }) } },
@@ -65,6 +70,8 @@ const cases: AnswerCase[] = [
   ...formCases(context),
   ...authCases(context, mailer),
   ...accountCases(context, mailer),
+  ...contactCases(context, mailer, sms),
+  ...(await socialCases(context)),
 ];
 
 /** The request is one of the operation's: its method, and a URL its path template matches. */

@@ -16,20 +16,27 @@ const longWindows = Object.fromEntries(
 const { app, database } = await buildTestApp({ rateLimit: { limits: longWindows } });
 
 /** The cheapest call of each limited route: refused by validation, but counted before it. */
-const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST'; url: string }> = {
+const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST' | 'PATCH'; url: string }> = {
   'POST /general/product-review': { method: 'POST', url: '/general/product-review' },
   'POST /general/product-review/:id/:vote': { method: 'POST', url: '/general/product-review/0/like' },
   'POST /base/book-consultation': { method: 'POST', url: '/base/book-consultation' },
   'POST /base/partner-request': { method: 'POST', url: '/base/partner-request' },
   'POST /base/user-request': { method: 'POST', url: '/base/user-request' },
   'POST /settings/news-letter': { method: 'POST', url: '/settings/news-letter' },
+  'POST /api/support': { method: 'POST', url: '/api/support' },
   'POST /base/send-resume': { method: 'POST', url: '/base/send-resume' },
   'GET /general/v2/search/search': { method: 'GET', url: `/general/v2/search/search?query=${'x'.repeat(201)}` },
   'POST /auth/jwt/create': { method: 'POST', url: '/auth/jwt/create' },
+  'POST /users/:social': { method: 'POST', url: '/users/google' },
+  'POST /api/google-login': { method: 'POST', url: '/api/google-login' },
+  'GET /users/social/:social/authorize': { method: 'GET', url: '/users/social/google/authorize?lang=xx' },
   'POST /auth/users': { method: 'POST', url: '/auth/users' },
   'POST /auth/users/reset_password': { method: 'POST', url: '/auth/users/reset_password' },
   'POST /auth/users/resend_activation': { method: 'POST', url: '/auth/users/resend_activation' },
   'POST /users/user/delete-account': { method: 'POST', url: '/users/user/delete-account' },
+  'POST /api/email/send-code': { method: 'POST', url: '/api/email/send-code' },
+  'POST /api/phone/send-code': { method: 'POST', url: '/api/phone/send-code' },
+  'PATCH /api/users/change-profile-image': { method: 'PATCH', url: '/api/users/change-profile-image' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>

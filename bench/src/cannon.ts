@@ -12,9 +12,20 @@ export interface Target {
   url: string;
   /** Paths taken in turn, one per request, when the scenario varies its requests. */
   paths?: string[];
+  /**
+   * More autocannon options, made afresh before each run (the warm-up and the measured one): a POST
+   * and its body, or each connection's own requests when they need state a run uses up (tokens).
+   */
+  options?: () => Promise<Partial<autocannon.Options>>;
 }
 
-function cannon(target: Target, connections: number, seconds: number, headers: Record<string, string>) {
+function cannon(
+  target: Target,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+  more: Partial<autocannon.Options> = {},
+) {
   const latencies: number[] = [];
   let turn = 0;
   return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
@@ -31,6 +42,7 @@ function cannon(target: Target, connections: number, seconds: number, headers: R
               ],
             }
           : {}),
+        ...more,
       },
       (error, result) => (error ? reject(error) : resolve({ result, latencies })),
     );
@@ -59,9 +71,11 @@ export async function measure(
   cpu?: CpuProbe,
 ) {
   // The first seconds fill connection pools, plan caches and the list cache; they are not counted.
-  await cannon(target, connections, WARM_UP_S, headers);
+  await cannon(target, connections, WARM_UP_S, headers, await target.options?.());
+  // Made before the CPU count starts: what they cost (sign-ins for tokens) is not the scenario's.
+  const more = await target.options?.();
   const before = cpu?.();
-  const { result, latencies } = await cannon(target, connections, DURATION_S, headers);
+  const { result, latencies } = await cannon(target, connections, DURATION_S, headers, more);
   const used = before && cpu ? cpuPerRequest(before, cpu(), result.requests.total) : {};
   const row = {
     title: target.title,

@@ -7,13 +7,13 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 
 import { openDatabase } from '@vitrina/api/db';
 import { clearAll, seedDemo } from '@vitrina/api/seed';
 
 import { measure } from './cannon.ts';
 import type { Target } from './cannon.ts';
+import { ensureDatabase } from './database.ts';
 import { summarise } from './latency.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -21,17 +21,7 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,1').split(',').map(Num
 const COLD_SAMPLES = 30;
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrina_bench';
 
-async function ensureDatabase() {
-  const target = new URL(url);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const name = target.pathname.slice(1);
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-await ensureDatabase();
+await ensureDatabase(url);
 const database = await openDatabase({ databaseUrl: url });
 await database.migrate();
 const [{ n } = { n: 0 }] = (

@@ -17,15 +17,39 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The ceiling of a test that walks many pages in one go (every page type of a shop, through axe or
+ * the HTML checker): a bound against hanging, far above the time on a quiet machine, so a busy
+ * shared machine slows it without failing it.
+ */
+export const SWEEP_TIMEOUT_MS = 300_000;
+
 /** The desktop window the journeys and benches use. */
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** The phone window of the mobile journeys. */
 export const MOBILE = { width: 375, height: 740 };
 
-/** A page that records console errors, uncaught exceptions and failed requests. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
+/** Shops whose settings ask every visitor's age before showing the shop (the seed's age_restriction_min_age). */
+const AGE_GATED_BRANDS = ['tobacco'];
+
+/**
+ * A page that records console errors, uncaught exceptions and failed requests. Its context has
+ * answered the age question yes (the `is_age_valid` cookie on the shops that ask), so journeys
+ * about anything else see the shop; `ageAnswered: false` starts as a visitor who has not.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions & { ageAnswered?: boolean } = {}) {
+  const { ageAnswered = true, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  if (ageAnswered)
+    await context.addCookies(
+      AGE_GATED_BRANDS.map((brand) => ({
+        name: 'is_age_valid',
+        value: 'true',
+        domain: `${brand}.localhost`,
+        path: '/',
+      })),
+    );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

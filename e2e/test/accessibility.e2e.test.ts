@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { wcagViolations } from '../src/axe.ts';
-import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage, SWEEP_TIMEOUT_MS } from '../src/browser.ts';
 import { pagesOfEachType, searchWordOfProduct } from '../src/page-types.ts';
 import { useBrowser } from '../src/use-browser.ts';
 
@@ -34,7 +34,7 @@ async function auditor(viewport: typeof DESKTOP) {
 const pathOf = (pages: { type: string; path: string }[], type: string) => pages.find((p) => p.type === type)!.path;
 
 describe.each([DESKTOP, MOBILE])('every page type of pharmacy in Romanian at $width px', (viewport) => {
-  it('has no WCAG 2.2 AA violations', async () => {
+  it('has no WCAG 2.2 AA violations', { timeout: SWEEP_TIMEOUT_MS }, async () => {
     const pages = await pagesOfEachType(gateway, 'pharmacy', 'ro');
     const audit = await auditor(viewport);
     for (const { path } of pages) {
@@ -57,7 +57,7 @@ const SHOP_LANGUAGES = [
 const SAMPLED_TYPES = ['home', 'category', 'product/:slug', 'articles/:slug', 'contacts'];
 
 describe.each(SHOP_LANGUAGES)('$brand in $lang at $viewport.width px', ({ brand, lang, viewport }) => {
-  it(`has no WCAG 2.2 AA violations on ${SAMPLED_TYPES.join(', ')}`, async () => {
+  it(`has no WCAG 2.2 AA violations on ${SAMPLED_TYPES.join(', ')}`, { timeout: SWEEP_TIMEOUT_MS }, async () => {
     const pages = await pagesOfEachType(gateway, brand, lang);
     const audit = await auditor(viewport);
     for (const type of SAMPLED_TYPES) {

@@ -4,7 +4,7 @@
 // No errors and no warnings; all documents go to the checker in one run.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
+import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage, SWEEP_TIMEOUT_MS } from '../src/browser.ts';
 import { inBatches } from '../src/crawler.ts';
 import { httpGet } from '../src/http.ts';
 import { pagesOfEachType, searchWordOfProduct } from '../src/page-types.ts';
@@ -39,7 +39,7 @@ async function domOf(page: Page, state: string): Promise<HtmlDocument> {
 }
 
 describe('the HTML the server sends', () => {
-  it('is valid on every page type of three shops in two languages', async () => {
+  it('is valid on every page type of three shops in two languages', { timeout: SWEEP_TIMEOUT_MS }, async () => {
     const sets = [
       ...SHOPS.flatMap(({ brand, langs }) => langs.map((lang) => ({ brand, lang }))),
       { brand: 'meal-plan', lang: 'ro', only: 'menu-calculator' },
@@ -62,53 +62,57 @@ describe('the HTML the server sends', () => {
 });
 
 describe('the DOM after hydration', () => {
-  it('is valid with client-rendered lists, the search window and the mobile menu open', async () => {
-    const documents: HtmlDocument[] = [];
-    const { page, context } = await openPage(chromium.browser, { viewport: DESKTOP });
-    const [home, product, category] = await pagesOfEachType(gateway, 'pharmacy', 'ro').then((all) =>
-      ['home', 'product/:slug', 'category'].map((type) => all.find((p) => p.type === type)!.path),
-    );
-    for (const path of [home!, category!, product!]) {
-      await page.goto(brandUrl(gateway, 'pharmacy', path));
-      await hydratedCleanly(page);
-      documents.push(await domOf(page, 'loaded'));
-    }
-    const word = await searchWordOfProduct(page);
-    // The guest's lists are rendered by the browser only.
-    await page.getByTestId('favorite-button').click();
-    await page.getByTestId('compare-button').click();
-    for (const list of ['favorites', 'compare']) {
-      await page.goto(brandUrl(gateway, 'pharmacy', `/ro/${list}`));
-      await hydratedCleanly(page);
-      await page.getByTestId(list === 'favorites' ? 'favorites-list' : 'compare-table').waitFor();
-      documents.push(await domOf(page, `a product in ${list}`));
-    }
-    // The catalogue's search window over a content page (the two remotes' styles together) and
-    // over a catalogue page (two catalogue frames: the window's, in the header, holds the styles).
-    for (const path of ['/ro/contacts', product!]) {
-      await page.goto(brandUrl(gateway, 'pharmacy', path));
-      await hydratedCleanly(page);
-      await page.locator('.search-toggle').click();
-      await page.locator('.header-search input[type=search]').fill(word);
-      await page.getByTestId('search-hit').first().waitFor();
-      documents.push(await domOf(page, 'search window with hits'));
-      // Closed again, the page's frame writes the styles back: the page keeps its look.
-      await page.keyboard.press('Escape');
-      await page.getByTestId('search-window').waitFor({ state: 'detached' });
-      const styled = await page.evaluate(() => document.querySelectorAll('[data-remote] style').length);
-      expect([path, styled]).toEqual([path, 1]);
-    }
+  it(
+    'is valid with client-rendered lists, the search window and the mobile menu open',
+    { timeout: SWEEP_TIMEOUT_MS },
+    async () => {
+      const documents: HtmlDocument[] = [];
+      const { page, context } = await openPage(chromium.browser, { viewport: DESKTOP });
+      const [home, product, category] = await pagesOfEachType(gateway, 'pharmacy', 'ro').then((all) =>
+        ['home', 'product/:slug', 'category'].map((type) => all.find((p) => p.type === type)!.path),
+      );
+      for (const path of [home!, category!, product!]) {
+        await page.goto(brandUrl(gateway, 'pharmacy', path));
+        await hydratedCleanly(page);
+        documents.push(await domOf(page, 'loaded'));
+      }
+      const word = await searchWordOfProduct(page);
+      // The guest's lists are rendered by the browser only.
+      await page.getByTestId('favorite-button').click();
+      await page.getByTestId('compare-button').click();
+      for (const list of ['favorites', 'compare']) {
+        await page.goto(brandUrl(gateway, 'pharmacy', `/ro/${list}`));
+        await hydratedCleanly(page);
+        await page.getByTestId(list === 'favorites' ? 'favorites-list' : 'compare-table').waitFor();
+        documents.push(await domOf(page, `a product in ${list}`));
+      }
+      // The catalogue's search window over a content page (the two remotes' styles together) and
+      // over a catalogue page (two catalogue frames: the window's, in the header, holds the styles).
+      for (const path of ['/ro/contacts', product!]) {
+        await page.goto(brandUrl(gateway, 'pharmacy', path));
+        await hydratedCleanly(page);
+        await page.locator('.search-toggle').click();
+        await page.locator('.header-search input[type=search]').fill(word);
+        await page.getByTestId('search-hit').first().waitFor();
+        documents.push(await domOf(page, 'search window with hits'));
+        // Closed again, the page's frame writes the styles back: the page keeps its look.
+        await page.keyboard.press('Escape');
+        await page.getByTestId('search-window').waitFor({ state: 'detached' });
+        const styled = await page.evaluate(() => document.querySelectorAll('[data-remote] style').length);
+        expect([path, styled]).toEqual([path, 1]);
+      }
 
-    await page.setViewportSize(MOBILE);
-    await page.goto(brandUrl(gateway, 'pharmacy', home!));
-    await hydratedCleanly(page);
-    await page.locator('.bottom-bar button').first().click();
-    await page.getByRole('dialog').waitFor();
-    documents.push(await domOf(page, 'mobile menu open'));
-    await context.close();
-    // A live DOM has no bytes: where its charset falls only matters in what the server sends
-    // (checked above), and React puts a stylesheet it adds in the browser first in <head>.
-    const findings = await htmlFindings(documents);
-    expect(findings.filter((f) => !f.includes('“charset” attribute on a “meta” element found after'))).toEqual([]);
-  });
+      await page.setViewportSize(MOBILE);
+      await page.goto(brandUrl(gateway, 'pharmacy', home!));
+      await hydratedCleanly(page);
+      await page.locator('.bottom-bar button').first().click();
+      await page.getByRole('dialog').waitFor();
+      documents.push(await domOf(page, 'mobile menu open'));
+      await context.close();
+      // A live DOM has no bytes: where its charset falls only matters in what the server sends
+      // (checked above), and React puts a stylesheet it adds in the browser first in <head>.
+      const findings = await htmlFindings(documents);
+      expect(findings.filter((f) => !f.includes('“charset” attribute on a “meta” element found after'))).toEqual([]);
+    },
+  );
 });

@@ -43,6 +43,11 @@ describe('the cabinet guard', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it("lets a visitor without a session open the deletion letter's link (its call needs only the link)", async () => {
+    const res = await gw.get('/ro/delete-account/confirm/12/abcdefghijklmnopqrstuvwxyz');
+    expect(res.statusCode).not.toBe(302);
+  });
+
   it('sends a shopper whose token the API does not accept to the login', async () => {
     const forged = await jwt('access', 3600);
     const res = await gw.get('/ro/cabinet', { cookie: `token=${forged}` });
@@ -65,6 +70,8 @@ describe('the cabinet guard', () => {
     expect(res.headers['x-cache']).toBe('BYPASS');
     expect(seen).toEqual([{ bearer: session.access }]);
     expect(res.body).not.toContain(session.access);
+    // Drawn signed in from the first byte: the bus's auth state travels with the page.
+    expect(res.body).toContain('"isAuth":true');
   });
 
   it('renews a token about to expire before asking the API, and sets the new cookies', async () => {
@@ -79,8 +86,9 @@ describe('the cabinet guard', () => {
 
   it('hands a guest page no session', async () => {
     seen.length = 0;
-    await gw.get('/ro/page/about');
+    const res = await gw.get('/ro/page/about');
     expect(seen).toEqual([null]);
+    expect(res.body).not.toContain('"isAuth":true');
   });
 });
 

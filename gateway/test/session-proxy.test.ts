@@ -34,6 +34,8 @@ describe('token answers through the proxy', () => {
     ['activation', '/api/auth/users/activation', { uid: '1', token: 'x'.repeat(43) }, {}],
     ['a password change', '/api/auth/users/set_password', {}, { note: 'kept' }],
     ['a sign-in spelled with extra slashes', '/api/auth//jwt/create/', {}, {}],
+    ['a social sign-in', '/api/users/google/', { code: 'c', state: 's'.repeat(43) }, {}],
+    ["the spec's Google sign-in", '/api/api/google-login', { code: 'c', state: 's'.repeat(43) }, {}],
   ])('%s sets HttpOnly cookies for 2 and 7 days and keeps the tokens out of the body', async (_c, url, body, rest) => {
     const res = await post(url, body);
     expect(res.statusCode).toBe(200);
@@ -65,6 +67,23 @@ describe('token answers through the proxy', () => {
     );
     expect(renewed.statusCode).toBe(200);
     expect(setCookies(renewed.headers['set-cookie']).token).not.toMatch(/Max-Age/i);
+  });
+
+  it.each([
+    ['users/{social}', '/api/users/facebook'],
+    ['api/google-login', '/api/api/google-login'],
+  ])("a social sign-in (%s) starts a new session: the old session's bearer is not sent", async (_c, url) => {
+    const old = await api.signIn();
+    const res = await post(url, { code: 'c', state: 's'.repeat(43) }, { cookie: `token=${old.access}` });
+    expect(res.statusCode).toBe(200);
+    expect(api.calls.socialSignIn.at(-1)).toBeUndefined();
+    expect(cookieValue(setCookies(res.headers['set-cookie']).token)).not.toBe(old.access);
+  });
+
+  it('users/company is no provider: it keeps the signed-in bearer', async () => {
+    const session = await api.signIn();
+    const res = await get('/api/users/company', `token=${session.access}; refresh_token=${session.refresh}`);
+    expect(res.json()).toEqual({ authorization: `Bearer ${session.access}` });
   });
 
   it("logout is sent with the cookie's bearer and clears the cookies", async () => {

@@ -1,7 +1,8 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
-import { NAMESPACE, translations } from './i18n.ts';
+import { NAMESPACE, translations } from './i18n/index.ts';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
+import { AuthWidget } from './widgets/auth/AuthWidget.tsx';
 
 export default defineRemote({
   name: 'account',
@@ -10,4 +11,5 @@ export default defineRemote({
   translations,
   routes,
   mounts,
+  widgets: { auth: AuthWidget },
 });

@@ -1,32 +1,22 @@
-import { allSettled } from 'effector';
-import { useEffect } from 'react';
-import { useNavigate } from '@vitrina/router';
-import { $locale, redirectSet } from '@vitrina/events';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { AccountPage } from './AccountPage.tsx';
+import { cabinetRoutes } from './cabinet-routes.tsx';
+import { activationRoute } from './pages/activation/index.ts';
+import { newPasswordRoute } from './pages/new-password/index.ts';
+import { registrationRoute } from './pages/registration/index.ts';
+import { socialCallbackRoute } from './pages/social-callback/index.ts';
+import { profileRoutes } from './profile-routes.tsx';
+import { AccountFrame } from './shared/ui/AccountFrame.tsx';
 
-/** After client navigation to /account: on to the orders (the server answers that URL with a 302). */
-function ToOrders() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigate('orders', { replace: true });
-  }, [navigate]);
-  return null;
-}
-
-/**
- * The remote's routes, relative to the locale prefix. `/account` only leads to the orders (spec:
- * /account -> /account/orders): 302, since where it leads is this remote's choice and may change.
- */
-export const routes: RemoteRoute[] = [
-  {
-    path: 'account',
-    element: <ToOrders />,
-    load: ({ scope }) =>
-      allSettled(redirectSet, {
-        scope,
-        params: { location: `/${scope.getState($locale)}/account/orders`, status: 302 },
-      }),
-  },
-  { path: 'account/*', element: <AccountPage /> },
+// The pages a mailed or provider's link opens (the paths are @vitrina/contract's accountLinkPaths),
+// registration, and the cabinet. Each page is a chunk of its own.
+const pages: RemoteRoute[] = [
+  { path: 'activate/:uid/:token', ...activationRoute },
+  { path: 'password/reset/confirm/:uid/:token', ...newPasswordRoute },
+  { path: 'registration', ...registrationRoute },
+  { path: 'social/:provider/callback', ...socialCallbackRoute },
+  ...profileRoutes,
+  ...cabinetRoutes,
 ];
+
+/** The remote's routes, relative to the locale prefix, in its one frame. */
+export const routes: RemoteRoute[] = [{ element: <AccountFrame />, children: pages }];

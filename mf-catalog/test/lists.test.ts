@@ -9,7 +9,14 @@ import {
   localeChanged,
   productViewed,
 } from '@vitrina/events';
-import { MAX_COMPARE, MAX_RECENT, parseIds, rememberViewed, toggleId } from '../src/features/lists/lib/list-rules.ts';
+import {
+  MAX_COMPARE,
+  MAX_RECENT,
+  parseIds,
+  rememberViewed,
+  toggleId,
+  undoToggle,
+} from '../src/features/lists/lib/list-rules.ts';
 import {
   $compareIds,
   $favoriteIds,
@@ -18,22 +25,10 @@ import {
   listsRestored,
   saveListFx,
 } from '../src/features/lists/model/lists-model.ts';
-import { readList, writeList } from '../src/features/lists/lib/storage.ts';
+import { clearLists, markFavoritesSynced, readList, readLists, writeList } from '../src/features/lists/lib/storage.ts';
 import type { ListStorage } from '../src/features/lists/lib/storage.ts';
 import { groupByCategory, inListOrder, propertyRows } from '../src/pages/compare/lib/compare-table.ts';
-
-function memoryStorage(): ListStorage & { local: Map<string, string>; cookies: Map<string, string> } {
-  const local = new Map<string, string>();
-  const cookies = new Map<string, string>();
-  return {
-    local,
-    cookies,
-    getLocal: (key) => local.get(key) ?? null,
-    setLocal: (key, value) => void local.set(key, value),
-    getCookie: (name) => cookies.get(name) ?? null,
-    setCookie: (name, value) => void cookies.set(name, value),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 describe('list rules', () => {
   it('adds to the front and takes a product out on a repeat add', () => {
@@ -55,6 +50,15 @@ describe('list rules', () => {
     expect(ids[0]).toBe(40);
     expect(rememberViewed(ids, 20).slice(0, 2)).toEqual([20, 40]);
     expect(rememberViewed(ids, 20)).toHaveLength(MAX_RECENT);
+  });
+
+  it('takes back a refused toggle to where the product was, keeping later changes to other products', () => {
+    // [5, 2, 9] -> 2 removed (refused later) -> 7 added meanwhile: 2 returns to its place.
+    expect(undoToggle([7, 5, 9], 2, [5, 2, 9])).toEqual([7, 5, 2, 9]);
+    // An add refused: the product leaves again.
+    expect(undoToggle([4, 7, 5], 4, [7, 5])).toEqual([7, 5]);
+    // The last product removed comes back last.
+    expect(undoToggle([7, 5], 9, [5, 9])).toEqual([7, 5, 9]);
   });
 
   it('reads only positive integer ids from edited storage', () => {
@@ -89,6 +93,9 @@ describe('list storage', () => {
       setLocal: () => {
         throw new Error('full');
       },
+      removeLocal: () => {
+        throw new Error('denied');
+      },
       getCookie: () => {
         throw new Error('denied');
       },
@@ -98,6 +105,21 @@ describe('list storage', () => {
     };
     expect(readList(broken, 'favorites')).toEqual([]);
     expect(() => writeList(broken, 'favorites', [1])).not.toThrow();
+    expect(() => clearLists(broken)).not.toThrow();
+    expect(readLists(broken).favoritesSynced).toBe(false);
+  });
+
+  it('remembers that the favourites were merged, and forgets every list and the flag at logout', () => {
+    const storage = memoryStorage();
+    writeList(storage, 'favorites', [3, 1]);
+    writeList(storage, 'compare', [4]);
+    writeList(storage, 'recent', [9]);
+    expect(readLists(storage).favoritesSynced).toBe(false);
+    markFavoritesSynced(storage);
+    expect(readLists(storage)).toEqual({ favorites: [3, 1], compare: [4], recent: [9], favoritesSynced: true });
+    clearLists(storage);
+    expect([...storage.local.keys(), ...storage.cookies.keys()]).toEqual([]);
+    expect(readLists(storage)).toEqual({ favorites: [], compare: [], recent: [], favoritesSynced: false });
   });
 });
 
@@ -115,7 +137,10 @@ describe('lists model', () => {
 
   it('toggles favourites from the bus, saves them and puts the count on the bus', async () => {
     const { scope, saved } = setup();
-    await allSettled(listsRestored, { scope, params: { favorites: [5], compare: [], recent: [] } });
+    await allSettled(listsRestored, {
+      scope,
+      params: { favorites: [5], compare: [], recent: [], favoritesSynced: false },
+    });
     expect(scope.getState($favorites)).toEqual({ count: 1 });
     void allSettled(favoriteToggled, { scope, params: { productId: 7 } });
     await vi.advanceTimersByTimeAsync(0);
@@ -148,7 +173,10 @@ describe('lists model', () => {
   it('does not save a refused compare add or a restore, and remembers viewed products once restored', async () => {
     const { scope, saved } = setup();
     const full = Array.from({ length: MAX_COMPARE }, (_, i) => i + 1);
-    await allSettled(listsRestored, { scope, params: { favorites: [], compare: full, recent: [1] } });
+    await allSettled(listsRestored, {
+      scope,
+      params: { favorites: [], compare: full, recent: [1], favoritesSynced: false },
+    });
     void allSettled(compareToggled, { scope, params: { productId: 99 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($compareIds)).toEqual(full);
@@ -163,7 +191,10 @@ describe('lists model', () => {
     const { scope, saved } = setup();
     await allSettled(productViewed, { scope, params: { productId: 4 } });
     expect(saved).toEqual([]);
-    await allSettled(listsRestored, { scope, params: { favorites: [], compare: [], recent: [2, 4, 3] } });
+    await allSettled(listsRestored, {
+      scope,
+      params: { favorites: [], compare: [], recent: [2, 4, 3], favoritesSynced: false },
+    });
     expect(scope.getState($recentIds)).toEqual([4, 2, 3]);
     expect(saved).toEqual([{ name: 'recent', ids: [4, 2, 3] }]);
   });

@@ -75,7 +75,10 @@ describe('the site frame on the bus', () => {
 
   it("renders the guest's empty favourites with the shop's picture from the bus", async () => {
     const { scope } = await pageScope();
-    await allSettled(listsRestored, { scope, params: { favorites: [], compare: [], recent: [] } });
+    await allSettled(listsRestored, {
+      scope,
+      params: { favorites: [], compare: [], recent: [], favoritesSynced: false },
+    });
     const html = await render(scope, <FavoritesPage />);
     expect(html).toContain('data-testid="favorites-empty"');
     expect(html).toContain('src="/media/illustrations/no-favourites.svg"');

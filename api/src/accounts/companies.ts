@@ -20,7 +20,7 @@ import { notFound } from '../plugins/errors.ts';
 type CompanyRow = typeof companies.$inferSelect;
 type NewCompany = z.infer<typeof companyFields>;
 
-const companyOf = (row: CompanyRow): Company => ({
+export const companyOf = (row: CompanyRow): Company => ({
   id: row.id,
   name: row.name,
   fiscal_code: row.fiscalCode,

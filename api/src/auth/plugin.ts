@@ -1,7 +1,8 @@
 // Accounts' shared parts as app.auth (token signer, postbox, clock) and the guard of account calls:
 // a route with `config: { user: true }` answers 401 unless `Authorization: Bearer <access token>`
 // names a live session of an active user of the request's shop; then `request.user` is that user.
-import type { FastifyInstance } from 'fastify';
+// `user: 'optional'` lets a guest in too, but a bearer that is sent is checked all the same.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { errorSchema } from '@vitrina/contract';
@@ -45,10 +46,16 @@ declare module 'fastify' {
     user: SignedInUser;
   }
   interface FastifyContextConfig {
-    /** Only for a signed-in shopper of the request's shop (Authorization: Bearer <access token>). */
-    user?: boolean;
+    /**
+     * true: only for a signed-in shopper of the request's shop (Authorization: Bearer <access token>).
+     * 'optional': a guest too (`optionalUser` is then null); a bearer that is sent must still be valid.
+     */
+    user?: boolean | 'optional';
   }
 }
+
+/** The signed-in shopper of a `user: 'optional'` route, or null for a guest (the decorator's value). */
+export const optionalUser = (request: FastifyRequest): SignedInUser | null => request.user as SignedInUser | null;
 
 const notSignedIn = () =>
   new HttpError(401, 'not_authenticated', 'This call needs a valid access token: Authorization: Bearer <access>');
@@ -69,12 +76,15 @@ export const authPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.config?.user) return;
       const response = { ...(route.schema?.response as object | undefined), 401: errorSchema };
-      route.schema = { ...route.schema, security: [{ siteToken: [], userToken: [] }], response };
+      const signedIn = { siteToken: [], userToken: [] };
+      const security = route.config.user === 'optional' ? [{ siteToken: [] }, signedIn] : [signedIn];
+      route.schema = { ...route.schema, security, response };
     });
     // After validation (a bad body is a 400 at its field, whoever sends it) and after the site
     // plugin's hook: the token is checked against the request's shop.
     app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config?.user) return;
+      const needs = request.routeOptions.config?.user;
+      if (!needs || (needs === 'optional' && request.headers.authorization === undefined)) return;
       reply.header('cache-control', 'no-store');
       const token = /^Bearer ([\w.-]{1,4000})$/.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await app.auth.tokens.readAccess(request.site.id, token) : null;

@@ -4,8 +4,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { CurrentUser } from '@vitrina/contract';
 
+import { listAddresses } from '../accounts/addresses.ts';
+import { companyOf } from '../accounts/companies.ts';
+import { contactsOf } from '../accounts/contact-change.ts';
+import { profileImageOf } from '../accounts/profile-image.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { companies, users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -56,10 +60,17 @@ export const setPasswordHash = (db: Db, id: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, id));
 
 /**
- * The spec's user data. Balance and loyalty points have no ledger yet (0), every shopper may use
- * promo codes; company and delivery addresses come with their steps of issue 17.
+ * The spec's user data with what the account holds: the picture, the first company, the delivery
+ * addresses and the confirmed addresses and numbers. Balance and loyalty points have no ledger yet
+ * (0); every shopper may use promo codes.
  */
-export function currentUserOf(row: UserRow): CurrentUser {
+export async function currentUserOf(db: Db, row: UserRow): Promise<CurrentUser> {
+  const [profileImage, [company], deliveryAddresses, contacts] = await Promise.all([
+    profileImageOf(db, row.id),
+    db.select().from(companies).where(eq(companies.userId, row.id)).orderBy(companies.id).limit(1),
+    listAddresses(db, row.id),
+    contactsOf(db, row.id),
+  ]);
   return {
     user: {
       id: row.id,
@@ -71,9 +82,11 @@ export function currentUserOf(row: UserRow): CurrentUser {
       status: row.status,
       balance: 0,
       can_use_promocode: true,
+      profile_image: profileImage,
     },
-    company: null,
-    delivery_addresses: [],
+    company: company ? companyOf(company) : null,
+    delivery_addresses: deliveryAddresses,
+    ...contacts,
     loyalty_points: 0,
     group_user_type: { id: row.groupTypeId },
   };

@@ -49,7 +49,7 @@ function cleanFileName(name: string): string {
  * status and would be 500s; they are the client's bytes, so 400. The plugin's limit errors keep
  * their 4xx.
  */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (
     error instanceof HttpError ||
     (typeof (error as { statusCode?: unknown }).statusCode === 'number' &&

@@ -2,15 +2,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import type { consultationFields, partnerRequestFields, userRequestFields } from '@vitrina/contract';
+import type { consultationFields, partnerRequestFields, supportFields, userRequestFields } from '@vitrina/contract';
 
 import type { Db } from '../db/client.ts';
 import { formRequests, newsletterSubscriptions, resumes } from '../db/schema/index.ts';
 import type { UploadedResume } from './resume-upload.ts';
 
-export type FormRequestKind = 'consultation' | 'partner_request' | 'user_request';
+export type FormRequestKind = 'consultation' | 'partner_request' | 'user_request' | 'support';
+/** A support message keeps the id of the account that sent it, when one did (null: a guest's). */
+export type SupportPayload = z.infer<typeof supportFields> & { user_id: number | null };
 type RequestPayload =
-  z.infer<typeof consultationFields> | z.infer<typeof partnerRequestFields> | z.infer<typeof userRequestFields>;
+  | z.infer<typeof consultationFields>
+  | z.infer<typeof partnerRequestFields>
+  | z.infer<typeof userRequestFields>
+  | SupportPayload;
 
 export async function storeFormRequest(
   db: Db,

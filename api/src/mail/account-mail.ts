@@ -18,7 +18,8 @@ export interface AccountLetter {
 }
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const colour = (value: string, fallback: string) => (HEX_COLOUR.test(value) ? value : fallback);
+/** A setting's colour when it is a plain hex code, else `fallback` (settings are free text). */
+export const colour = (value: string, fallback: string) => (HEX_COLOUR.test(value) ? value : fallback);
 
 /** Black or white, whichever reads better on `background` (WCAG relative luminance). */
 function readableOn(background: string): string {

@@ -1,7 +1,8 @@
 // Applies the RATE_LIMITS table with @fastify/rate-limit: per client address (request.ip, so
 // X-Forwarded-For counts only from TRUST_PROXY), per route, in Redis when REDIS_URL is set (the
 // limit holds across API nodes) and in memory otherwise. Over the limit: 429 with Retry-After.
-// ACCOUNT_RATE_LIMITS count the same way per account: the body's e-mail in the request's shop.
+// ACCOUNT_RATE_LIMITS count the same way per account: the body's e-mail in the request's shop;
+// USER_RATE_LIMITS per signed-in account: the bearer's user.
 import { createHash } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
@@ -14,9 +15,11 @@ import { errorSchema } from '@vitrina/contract';
 import {
   ACCOUNT_RATE_LIMITS,
   RATE_LIMITS,
+  USER_RATE_LIMITS,
   type AccountLimitedRoute,
   type LimitedRoute,
   type RateLimit,
+  type UserLimitedRoute,
 } from '../rate-limits.ts';
 import { HttpError } from './errors.ts';
 
@@ -26,26 +29,40 @@ export interface RateLimitOptions {
   limits?: Partial<Record<LimitedRoute, RateLimit>> | undefined;
   /** Replaces entries of the per-account table. */
   accountLimits?: Partial<Record<AccountLimitedRoute, RateLimit>> | undefined;
+  /** Replaces entries of the per-signed-in-account table. */
+  userLimits?: Partial<Record<UserLimitedRoute, RateLimit>> | undefined;
 }
 
 const tooMany = (seconds: number, whose: string) =>
   new HttpError(429, 'rate_limited', `Too many requests${whose}; try again in ${seconds} s`);
 
+/** Whose calls a per-account limit counts: a counter key, or null when the request names no account. */
+type AccountKey = (route: string, request: FastifyRequest) => string | null;
+
+/**
+ * The body's e-mail in the request's shop, hashed: counters never hold an address in the clear
+ * (Redis is shared, its keys are listed).
+ */
+const byEmail: AccountKey = (route, request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return null;
+  return `account:${route}:${createHash('sha256').update(`${request.site.id}:${email}`).digest('base64url')}`;
+};
+
+/** The bearer's user: the auth plugin's preHandler (an app-level hook) runs before this route-level one. */
+const bySignedInUser: AccountKey = (route, request) => (request.user ? `user:${route}:${request.user.row.id}` : null);
+
 /**
  * The per-account check of one route, a preHandler: it runs after validation, so the e-mail is
  * the normalised one (lower-cased, trimmed) and a refused body costs the account nothing.
  */
-function accountLimiter(app: FastifyInstance, route: string, limit: RateLimit) {
-  // Hashed: counters never hold an address in the clear (Redis is shared, its keys are listed).
-  const account = (request: FastifyRequest) => {
-    const email = String((request.body as { email?: unknown }).email);
-    return `account:${route}:${createHash('sha256').update(`${request.site.id}:${email}`).digest('base64url')}`;
-  };
+function accountLimiter(app: FastifyInstance, route: string, limit: RateLimit, keyOf: AccountKey) {
   let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  const keyGenerator = (request: FastifyRequest) => keyOf(route, request) ?? '';
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (typeof (request.body as { email?: unknown } | undefined)?.email !== 'string') return;
+    if (keyOf(route, request) === null) return;
     // Made at the first call: the decorator exists once the library's plugin is registered.
-    limiter ??= app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: account });
+    limiter ??= app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator });
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
@@ -70,6 +87,7 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
     const table: Record<string, RateLimit> = { ...RATE_LIMITS, ...options.limits };
     const accountTable: Record<string, RateLimit> = { ...ACCOUNT_RATE_LIMITS, ...options.accountLimits };
+    const userTable: Record<string, RateLimit> = { ...USER_RATE_LIMITS, ...options.userLimits };
     const matched = new Set<string>();
     // Runs before the plugin's own onRoute hook, which reads config.rateLimit.
     app.addHook('onRoute', (route) => {
@@ -80,7 +98,12 @@ export const rateLimitPlugin = fp(
         const accountLimit = accountTable[key];
         if (accountLimit) {
           matched.add(`account ${key}`);
-          route.preHandler = [...[route.preHandler ?? []].flat(), accountLimiter(app, key, accountLimit)];
+          route.preHandler = [...[route.preHandler ?? []].flat(), accountLimiter(app, key, accountLimit, byEmail)];
+        }
+        const userLimit = userTable[key];
+        if (userLimit) {
+          matched.add(`user ${key}`);
+          route.preHandler = [...[route.preHandler ?? []].flat(), accountLimiter(app, key, userLimit, bySignedInUser)];
         }
         if (!limit) continue;
         matched.add(key);
@@ -97,6 +120,7 @@ export const rateLimitPlugin = fp(
       const unmatched = [
         ...Object.keys(table).filter((key) => !matched.has(key)),
         ...Object.keys(accountTable).filter((key) => !matched.has(`account ${key}`)),
+        ...Object.keys(userTable).filter((key) => !matched.has(`user ${key}`)),
       ];
       if (unmatched.length > 0) throw new Error(`RATE_LIMITS names routes that do not exist: ${unmatched.join(', ')}`);
     });

@@ -47,6 +47,10 @@ export interface BrandSeed {
   country: CountryCode;
   isRomanian: boolean;
   colours: { light: ThemeColours; dark: ThemeColours };
+  /** The age a visitor confirms before the shop shows itself (settings' age_restriction_min_age). */
+  ageRestrictionMinAge?: number;
+  /** Localities of the menu calculator's list (their ids) a visitor may choose in the header (cities_to_choose). */
+  citiesToChoose?: number[];
   /** Header style and other view variants that make the theme look different. */
   headerStyle: 'fixed' | 'static';
   /** The scheme every shopper gets first; a light shop still follows a dark system setting. */

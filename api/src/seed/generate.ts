@@ -25,6 +25,7 @@ import type { BrandSeed } from './brand-seed.ts';
 import { each } from './brands/text.ts';
 import { logisticsHtml, partnerBodies } from './country-content.ts';
 import { DEFAULT_SHOP_PORT, demoOrigin } from './demo-origins.ts';
+import { LOCALITIES } from './menu-calculator.ts';
 import { createRandom, slugify, type Random } from './random.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
 import { seedVideoReviews } from './video-reviews.ts';
@@ -40,6 +41,15 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 /** Products per brand: 150-400, fixed by the brand key so reseeding gives the same shop. */
 export function demoProductCount(seed: BrandSeed): number {
   return 150 + createRandom(seed.key.length * 7919 + seed.key.charCodeAt(0)).int(0, 250);
+}
+
+/** The header's city choices: localities the menu calculator knows, so a chosen city prices its menu. */
+function cityChoices(ids: number[]): { id: number; title: Translated }[] {
+  return ids.map((id) => {
+    const locality = LOCALITIES.find((l) => l.localityId === id);
+    if (!locality) throw new Error(`no locality ${id} to offer as a city`);
+    return { id, title: locality.label };
+  });
 }
 
 export interface SeedOptions {
@@ -80,6 +90,8 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
         main_email: seed.contacts.email,
         address: seed.contacts.address,
         brands_position: 2,
+        age_restriction_min_age: seed.ageRestrictionMinAge ?? null,
+        cities_to_choose: cityChoices(seed.citiesToChoose ?? []),
         main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
         // Header menu links beside the catalogue: the shop's content pages.
         header_pages: [

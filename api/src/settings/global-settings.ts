@@ -29,6 +29,10 @@ export interface SiteSettings {
   main_page_info_block?: { title: unknown; text: unknown };
   free_delivery?: number;
   delivery_price?: number;
+  /** Spec cookie is_age_valid: the age a visitor confirms first (a tobacco shop). */
+  age_restriction_min_age?: number | null;
+  /** Translated titles; an id is a locality id, as the menu calculator's `locality_id`. */
+  cities_to_choose?: Array<{ id: number; title: unknown }>;
 }
 
 const DEFAULT_COLOURS = {
@@ -60,9 +64,11 @@ export function siteBrand(site: Site): { project: string; colors: GlobalSettings
 export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): Promise<GlobalSettings> {
   const s = site.settings as SiteSettings;
   const menu = await loadMenuTree(db, site.id, ctx);
-  const [counts] = rowsOf<{ products: string | number; brands: string | number }>(
+  // The social providers' keys only: their secrets never leave site_social_providers.
+  const [counts] = rowsOf<{ products: string | number; brands: string | number; social_logins: string[] }>(
     await db.execute(sql`SELECT (SELECT count(*) FROM products WHERE site_id = ${site.id} AND active) AS products,
-      (SELECT count(*) FROM brands WHERE site_id = ${site.id}) AS brands`),
+      (SELECT count(*) FROM brands WHERE site_id = ${site.id}) AS brands,
+      ARRAY(SELECT key FROM site_social_providers WHERE site_id = ${site.id} ORDER BY key) AS social_logins`),
   );
   const logo = (variant: string) => `/media/logos/${site.brandKey}-${variant}.svg`;
   const brand = siteBrand(site);
@@ -125,9 +131,10 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       font_link: '',
       font_file: '',
       is_user_cabinet: s.is_user_cabinet ?? true,
+      age_restriction_min_age: s.age_restriction_min_age ?? null,
     },
     is_romanian: site.isRomanian,
-    cities_to_choose: [],
+    cities_to_choose: (s.cities_to_choose ?? []).map((city) => ({ id: city.id, title: t(city.title, ctx) })),
     images: {
       not_found_404: '/media/illustrations/not-found.svg',
       compare_error: '/media/illustrations/compare-empty.svg',
@@ -177,5 +184,6 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     buttonsSettings: { display_side_menu: false },
     main_page_info_block: { title: t(s.main_page_info_block?.title, ctx), text: t(s.main_page_info_block?.text, ctx) },
     hide_price_for_guests: false,
+    social_logins: counts?.social_logins ?? [],
   };
 }

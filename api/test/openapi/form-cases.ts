@@ -3,6 +3,7 @@
 import { anonymousCase, getCase, postCase, type AnswerCase, type CaseContext } from './cases.ts';
 
 const PERSON = { name: 'Ion Popescu', phone: '+373 69 000 111', email: 'ion@example.md' };
+const SUPPORT = { name: PERSON.name, email_address: PERSON.email, body: 'Where is my order?' };
 const BOUNDARY = 'openapi-answers-boundary';
 
 /** A résumé as a browser sends it: text parts and a small PDF. */
@@ -51,6 +52,8 @@ export function formCases({ own, serviceKey }: CaseContext): AnswerCase[] {
     post('POST /settings/news-letter', 201, '/settings/news-letter', { email: PERSON.email, captcha: 'ok' }),
     post('POST /settings/news-letter', 200, '/settings/news-letter', { email: PERSON.email, captcha: 'ok' }),
     post('POST /settings/news-letter', 400, '/settings/news-letter', { email: 'ion', captcha: 'ok' }),
+    post('POST /api/support', 201, '/api/support', { ...SUPPORT, captcha: 'ok' }),
+    post('POST /api/support', 400, '/api/support', { ...SUPPORT, email_address: 'ion', captcha: 'ok' }),
     { operation: 'POST /base/send-resume', status: 201, request: () => resumeUpload(own.token) },
     post('POST /base/send-resume', 415, '/base/send-resume', { ...PERSON, captcha: 'ok' }),
 

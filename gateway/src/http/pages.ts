@@ -3,6 +3,7 @@
 // data failed is never stored and never a 200: an expired copy stands in (STALE) when the cache
 // has one, otherwise the error page answers 503.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readGateChoices } from '@vitrina/events';
 import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
 import { mayUseCache } from '../cache/cache-policy.ts';
 import type { PageCacheKey } from '../cache/page-cache.ts';
@@ -145,9 +146,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // A language switch answers with this shopper's cookie, and a signed-in shopper's page may show
     // their data: rendered for them, never from or into the cache.
     if (!isCacheablePath(target.pathname) || route.rememberLocale || !mayUseCache(cacheQuestion)) {
-      // Not shareable: stream it as React renders it, for this shopper (their guest identity known).
+      // Not shareable: stream it as React renders it, for this shopper (their guest identity and gate answers known).
       const signedIn = session.bearer ? { session: { bearer: session.bearer } } : {};
-      const { status, body, redirect } = await render({ ...page, guest: guest.identity, ...signedIn }, ctx);
+      const gates = readGateChoices((name) => cookies[name]);
+      const { status, body, redirect } = await render({ ...page, guest: guest.identity, gates, ...signedIn }, ctx);
       if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);
       csp.apply(csp.nonce);
       return sendPage(request, reply, status, 'BYPASS', status >= 500 ? 'no-store' : 'private', { stream: body });

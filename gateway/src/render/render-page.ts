@@ -1,8 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { allSettled, fork, serialize } from 'effector';
-import { $pageStatus, $redirect, $session, apiContextSet, guestIdentified, localeChanged } from '@vitrina/events';
-import type { ApiContext, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
+import {
+  $pageStatus,
+  $redirect,
+  $session,
+  apiContextSet,
+  authChanged,
+  gateChoicesRead,
+  guestIdentified,
+  localeChanged,
+} from '@vitrina/events';
+import type { ApiContext, GateChoices, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
 import { ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
@@ -60,6 +69,12 @@ export interface PageRequest {
   guest?: GuestIdentity;
   /** The signed-in shopper's session (`$session`), only for a page rendered for them alone. */
   session?: ServerSession;
+  /**
+   * The visitor's answers to the shop's gates (their `is_age_valid` and `selected_city` cookies),
+   * only for a page rendered for them alone; a shareable page is rendered unanswered, and the
+   * browser reads the cookies itself (shell/src/gates).
+   */
+  gates?: GateChoices;
 }
 
 export interface PageContext {
@@ -147,6 +162,10 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
   });
   await allSettled(localeChanged, { scope, params: page.locale });
   if (page.guest) await allSettled(guestIdentified, { scope, params: page.guest });
+  if (page.gates) await allSettled(gateChoicesRead, { scope, params: page.gates });
+  // The page is drawn signed in from its first byte (header, account links); mf-account fills in the
+  // name in the browser. The session's tokens stay in $session, which is never serialized.
+  if (page.session) await allSettled(authChanged, { scope, params: { isAuth: true, name: null } });
 
   const site = {
     brand: page.site.brand,

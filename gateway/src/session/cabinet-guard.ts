@@ -3,16 +3,15 @@
 // shopper's access token (auth/users/me); everyone else goes to `/{lang}?login=true`, which opens
 // the login. Checked on the server, so a guarded page is never rendered for the wrong visitor.
 import { z } from 'zod';
+import { CABINET_SECTIONS } from '@vitrina/domain';
 import type { Locale } from '@vitrina/domain';
 import type { FrameDataCache } from '../render/frame-data-cache.ts';
 import { sectionOf } from '../routing/path-check.ts';
 
-const GUARDED_SECTIONS = new Set(['cabinet', 'account']);
-
 const cabinetSetting = z.object({ additional_settings: z.object({ is_user_cabinet: z.boolean() }) });
 
 export function isGuardedPath(pathname: string): boolean {
-  return GUARDED_SECTIONS.has(sectionOf(pathname));
+  return CABINET_SECTIONS.includes(sectionOf(pathname));
 }
 
 export function loginRedirect(locale: Locale): string {

@@ -1,6 +1,7 @@
-// Account calls whose answers carry a token pair (sign-in, activation, password change, refresh):
-// the pair becomes the session cookies and leaves the body, so browser code never holds a token.
-import { browserLoginRequest, tokenPairResponse } from '@vitrina/contract';
+// Account calls whose answers carry a token pair (sign-in, social sign-in, activation, password
+// change, refresh): the pair becomes the session cookies and leaves the body, so browser code never
+// holds a token.
+import { browserLoginRequest, socialProviderKey, tokenPairResponse } from '@vitrina/contract';
 import type { TokenPair } from '@vitrina/contract';
 
 export type AccountCall = 'sign-in' | 'refresh' | 'logout';
@@ -9,6 +10,16 @@ const ACCOUNT_CALLS: Record<string, AccountCall> = {
   'auth/jwt/create': 'sign-in',
   'auth/jwt/refresh': 'refresh',
   'auth/token/logout': 'logout',
+  'api/google-login': 'sign-in',
+};
+
+/**
+ * users/{social}: a social sign-in when the segment is a provider key. The contract's rule leaves
+ * out the names of the other users/ calls, so users/company and users/user-group keep their bearer.
+ */
+const isSocialSignIn = (path: string) => {
+  const key = /^users\/([^/]+)$/.exec(path)?.[1];
+  return key !== undefined && socialProviderKey.safeParse(key).success;
 };
 
 /** The back end ignores repeated and trailing slashes: so does this match, so no spelling slips past it. */
@@ -20,7 +31,7 @@ export function accountCallOf(tail: string): AccountCall | null {
     return null;
   }
   const canonical = path.replace(/\/{2,}/g, '/').replace(/^\/|\/$/g, '');
-  return ACCOUNT_CALLS[canonical] ?? null;
+  return ACCOUNT_CALLS[canonical] ?? (isSocialSignIn(canonical) ? 'sign-in' : null);
 }
 
 /** Small enough to be a token answer; a larger body is never parsed for one. */

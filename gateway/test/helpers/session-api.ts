@@ -36,7 +36,13 @@ export async function startSessionApi() {
   const liveAccess = new Set<string>();
   const liveRefresh = new Set<string>();
   const usedRefresh = new Set<string>();
-  const calls = { refresh: 0, reuse: 0, logout: [] as (string | undefined)[], me: 0 };
+  const calls = {
+    refresh: 0,
+    reuse: 0,
+    logout: [] as (string | undefined)[],
+    me: 0,
+    socialSignIn: [] as (string | undefined)[],
+  };
   let holdRefresh: Promise<void> | null = null;
   let refreshArrived: () => void = () => undefined;
 
@@ -60,6 +66,13 @@ export async function startSessionApi() {
   api.post('/auth/jwt/create', async () => ({ ...(await pair()) }));
   api.post('/auth/users/activation', async () => pair());
   api.post('/auth/users/set_password', async () => ({ ...(await pair()), note: 'kept' }));
+  // Social sign-in (users/{social} and the spec's api/google-login): the bearer it was sent with is kept.
+  for (const url of ['/users/:social', '/api/google-login'])
+    api.post(url, async (req) => {
+      calls.socialSignIn.push(req.headers.authorization);
+      return pair();
+    });
+  api.get('/users/company', async (req) => ({ authorization: req.headers.authorization ?? null }));
   api.post('/auth/jwt/refresh', async (req, reply) => {
     calls.refresh++;
     refreshArrived();

@@ -1,12 +1,14 @@
-// Account calls beyond sign-in (users/*, general/cart/*-delivery-address, favorites): profile, group,
-// delivery addresses and server favourites. Field messages are the same stable codes as auth.ts.
+// Account calls beyond sign-in (users/*, general/cart/*-delivery-address, favorites, api/email/*,
+// api/phone/*): profile and its picture, group, delivery addresses, server favourites, e-mail and
+// phone changes, and auth/users/me's answer that carries them. Field messages are the same stable
+// codes as auth.ts.
 import { z } from 'zod';
 
 import type { Locale } from '@vitrina/domain';
 
 import { activationRequest } from './auth.ts';
 import { DB_INT_MAX, freeText, requiredField, requiredText } from './common.ts';
-import { consultationFields } from './forms.ts';
+import { consultationFields, newsletterFields } from './forms.ts';
 
 /** An id in a JSON body, with the field codes the forms show ('required', 'invalid'). */
 const id = z.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(DB_INT_MAX, 'invalid');
@@ -97,7 +99,7 @@ export type Favorites = z.infer<typeof favoritesResponse>;
 
 /** The page the account-deletion letter opens (mf-account's confirm modal); it sends uid and token. */
 export const deleteAccountLinkPath = (lang: Locale, uid: number, token: string) =>
-  `/${lang}/account/delete/confirm/${uid}/${token}`;
+  `/${lang}/delete-account/confirm/${uid}/${token}`;
 
 /** users/user/confirm-delete-account: the uid and token of the deletion letter's link (as activation's). */
 export const confirmDeleteAccountRequest = activationRequest;
@@ -154,3 +156,95 @@ export const companyListResponse = z
     pages: z.number().int().describe(`${COMPANY_PAGE_SIZE} per page`),
   })
   .meta({ id: 'CompanyList' });
+
+// Profile image, and e-mail and phone changes confirmed with a code (api/users/*-profile-image,
+// api/email/*, api/phone/*).
+
+/** api/users/change-profile-image: the multipart field of the picture. */
+export const PROFILE_IMAGE_FIELD = 'image';
+/** A phone's photo fits; anything larger is refused before it is decoded. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A few kilobytes can declare a picture of billions of pixels (a decompression bomb): 40 megapixels
+ * takes a 40 MP camera's photo and bounds the memory one decoding may take to about 160 MB.
+ */
+export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
+/** The stored picture is WebP and fits this square (the cabinet shows it far smaller). */
+export const PROFILE_IMAGE_SIDE = 512;
+
+/** A code lives 10 minutes and takes 5 tries, right or wrong; then a new one must be sent. */
+export const CONTACT_CODE_TTL_SECONDS = 600;
+export const CONTACT_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * The field codes of these calls besides the forms' ones: a code that is wrong, used, expired or
+ * out of tries (one code, so a guesser learns nothing more); an address or sign-in number of
+ * another account of the shop; one the account has already; a sign-in number asked to be created
+ * when the account has one (change-auth-number replaces it).
+ */
+export const CONTACT_FIELD_CODES = [
+  'invalid_code',
+  'already_registered',
+  'already_added',
+  'auth_number_exists',
+] as const;
+
+const emailAddress = newsletterFields.shape.email;
+const phoneNumber = consultationFields.shape.phone;
+const verificationCode = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, requiredField)
+  .regex(/^\d{6}$/, 'invalid_code');
+
+export const emailSendCodeRequest = z.object({ new_email_address: emailAddress });
+/** api/email/ (add the address to the account's list) and api/email/change/ (make it the sign-in one). */
+export const emailConfirmRequest = z.object({ email_address: emailAddress, verification_code: verificationCode });
+export const phoneSendCodeRequest = z.object({ new_phone_number: phoneNumber });
+/** api/phone/, api/phone/create-auth-number/ and api/phone/change-auth-number/. */
+export const phoneConfirmRequest = z.object({ phone_number: phoneNumber, verification_code: verificationCode });
+
+export const codeSentResponse = z
+  .object({ expires_in: z.number().int().describe('Seconds the code works') })
+  .meta({ id: 'CodeSent' });
+
+export const contactEmailSchema = z
+  .object({ id: z.number().int(), email_address: z.string() })
+  .meta({ id: 'ContactEmail' });
+export type ContactEmail = z.infer<typeof contactEmailSchema>;
+export const contactPhoneSchema = z
+  .object({
+    id: z.number().int(),
+    phone_number: z.string().describe('+ and digits, e.g. +37369123456'),
+    is_auth: z.boolean().describe('The sign-in number (an account has at most one)'),
+  })
+  .meta({ id: 'ContactPhone' });
+export type ContactPhone = z.infer<typeof contactPhoneSchema>;
+
+/** auth/users/me: the spec's user data (user, company, delivery_addresses, loyalty_points, group_user_type). */
+export const currentUserResponse = z
+  .object({
+    user: z.object({
+      id: z.number().int(),
+      email: z.string().describe('The sign-in address'),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone: z.string(),
+      birthday: z.string().nullable().describe('YYYY-MM-DD'),
+      status: z.enum(['active', 'inactive']),
+      balance: z.number().int().describe("In minor units of the shop's currency"),
+      can_use_promocode: z.boolean(),
+      profile_image: z
+        .string()
+        .nullable()
+        .describe(`A /media URL of the WebP picture, at most ${PROFILE_IMAGE_SIDE} px`),
+    }),
+    company: companySchema.nullable().describe('The first company the shopper buys for (the one create-company keeps)'),
+    delivery_addresses: z.array(deliveryAddressSchema).describe('The default first'),
+    emails: z.array(contactEmailSchema).describe('Confirmed addresses besides the sign-in one, oldest first'),
+    phones: z.array(contactPhoneSchema).describe('Confirmed numbers, the sign-in one first'),
+    loyalty_points: z.number().int(),
+    group_user_type: z.object({ id: z.number().int().describe('1 individual, 2 company') }),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserResponse>;

@@ -7,9 +7,9 @@ import type { Locale } from '@vitrina/domain';
 
 import { DB_INT_MAX, dbText } from './common.ts';
 import { consultationFields, newsletterFields } from './forms.ts';
+import { AUTH_TOKEN_TIMES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits.ts';
 
-/** Spec section 9: access 2 days, refresh 7 days, expiry read with a 30 s skew. */
-export const AUTH_TOKEN_TIMES = { accessSeconds: 172_800, refreshSeconds: 604_800, skewSeconds: 30 } as const;
+export { AUTH_TOKEN_TIMES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const AUTH_FIELD_CODES = [
   'required',
@@ -24,10 +24,6 @@ export const AUTH_FIELD_CODES = [
   'invalid_token',
 ] as const;
 export type AuthFieldCode = (typeof AUTH_FIELD_CODES)[number];
-
-/** Long enough to resist guessing (ASVS 5: at least 8), short enough that hashing stays cheap. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const required = { error: 'required', abort: true } as const;
 /** A password as typed: never trimmed (spaces are characters of it). */
@@ -107,27 +103,7 @@ export const registeredUserResponse = z
   .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
   .meta({ id: 'RegisteredUser' });
 
-/** auth/users/me: the spec's user data (user, company, delivery_addresses, loyalty_points, group_user_type). */
-export const currentUserResponse = z
-  .object({
-    user: z.object({
-      id: z.number().int(),
-      email: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      phone: z.string(),
-      birthday: z.string().nullable().describe('YYYY-MM-DD'),
-      status: z.enum(['active', 'inactive']),
-      balance: z.number().int().describe("In minor units of the shop's currency"),
-      can_use_promocode: z.boolean(),
-    }),
-    company: z.null().describe('The companies step fills it in'),
-    delivery_addresses: z.array(z.unknown()).describe('The addresses step fills it in'),
-    loyalty_points: z.number().int(),
-    group_user_type: z.object({ id: z.number().int().describe('1 individual, 2 company') }),
-  })
-  .meta({ id: 'CurrentUser' });
-export type CurrentUser = z.infer<typeof currentUserResponse>;
+// auth/users/me's answer (currentUserResponse) is in account.ts, next to the account objects it carries.
 
 /** The shop pages e-mailed links open; mf-account routes them. */
 export const accountLinkPaths = {

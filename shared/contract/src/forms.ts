@@ -1,5 +1,5 @@
-// Form calls: consultation, partner request, newsletter, 'want to order' request, résumé, and the
-// bot check they all carry. Field messages are stable codes ('required', 'invalid_email', ...) so
+// Form calls: consultation, partner request, newsletter, 'want to order' request, résumé, support
+// message, and the bot check they all carry. Field messages are stable codes ('required', 'invalid_email', ...) so
 // the browser validates with these same schemas and translates the code next to the field,
 // whether the code came from its own check or from the server's 400.
 import { z } from 'zod';
@@ -69,6 +69,12 @@ export const userRequestFields = z.object({
   email: email.optional(),
   message: requiredText(2000),
 });
+/** api/support: a message to the shop's support (spec: name, email_address, body). */
+export const supportFields = z.object({
+  name: requiredText(100),
+  email_address: email,
+  body: requiredText(5000),
+});
 export const resumeFields = z.object({
   name: requiredText(100),
   email,
@@ -91,6 +97,8 @@ export const consultationRequest = consultationFields.extend(botCheckFields.shap
 export const partnerRequestRequest = partnerRequestFields.extend(botCheckFields.shape);
 export const newsletterRequest = newsletterFields.extend(botCheckFields.shape);
 export const userRequestRequest = userRequestFields.extend(botCheckFields.shape);
+/** Signed in, the session stands for the bot check (the route says why); without one it is required. */
+export const supportRequest = supportFields.extend(botCheckFields.shape);
 /** The text parts of the multipart résumé call; the file part is named `file`. */
 export const resumeRequest = resumeFields.extend(botCheckFields.shape);
 

@@ -9,3 +9,4 @@ export * from './forms.ts';
 export * from './menu-calculator.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './social.ts';

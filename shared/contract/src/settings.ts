@@ -86,9 +86,18 @@ export const globalSettingsSchema = z
       font_link: z.string(),
       font_file: z.string(),
       is_user_cabinet: z.boolean(),
+      age_restriction_min_age: z
+        .number()
+        .int()
+        .min(1)
+        .max(99)
+        .nullable()
+        .describe('The age every visitor confirms before the shop shows itself (a tobacco shop); null: no age check'),
     }),
     is_romanian: z.boolean(),
-    cities_to_choose: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    cities_to_choose: z
+      .array(z.object({ id: z.number().int(), title: z.string() }))
+      .describe('The cities a visitor may choose in the header; an id is a locality id (menu calculator)'),
     images: z.object({
       not_found_404: z.string(),
       compare_error: z.string(),
@@ -140,6 +149,9 @@ export const globalSettingsSchema = z
     buttonsSettings: z.object({ display_side_menu: z.boolean() }),
     main_page_info_block: z.object({ title: z.string(), text: z.string() }),
     hide_price_for_guests: z.boolean(),
+    social_logins: z
+      .array(z.string())
+      .describe('Keys of the social sign-in providers (users/social/{social}/authorize): the login buttons'),
   })
   .meta({ id: 'GlobalSiteSettings' });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;

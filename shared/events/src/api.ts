@@ -1,4 +1,6 @@
 import { attach, createEffect, createEvent } from 'effector';
+import { $session } from './session.ts';
+import type { ServerSession } from './session.ts';
 import { createUnitFactory } from './sid.ts';
 
 /**
@@ -98,6 +100,22 @@ const fetchJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; req
 export const apiGetFx = attach({
   source: $apiContext,
   mapParams: (request: ApiGet, ctx) => ({ ctx, request }),
+  effect: fetchJsonFx,
+});
+
+/**
+ * A personal call's context: on the server the session's bearer (the browser's calls get it from
+ * the /api proxy instead), and never the shared frame-data cache, which answers every shopper.
+ */
+function personalContext(ctx: ApiContext, session: ServerSession | null): ApiContext {
+  const { cachedGet: _shared, ...own } = ctx;
+  return session ? { ...own, headers: { ...own.headers, authorization: `Bearer ${session.bearer}` } } : own;
+}
+
+/** GET the signed-in shopper's own data (the cabinet's pages, their orders) in the current scope. */
+export const personalGetFx = attach({
+  source: { ctx: $apiContext, session: $session },
+  mapParams: (request: ApiGet, { ctx, session }) => ({ ctx: personalContext(ctx, session), request }),
   effect: fetchJsonFx,
 });
 

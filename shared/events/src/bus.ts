@@ -33,6 +33,15 @@ export const modalOpened = createEvent<string>();
 export const modalClosed = createEvent();
 export const notify = createEvent<{ kind: NoticeKind; text: string }>();
 export const noticeDismissed = createEvent<number>();
+/** The sign-in window's id on the bus: the shell's account button and `?login=true` open it, mf-account draws it. */
+export const LOGIN_MODAL = 'account:login';
+/**
+ * A call made with the shopper's session was refused with 401 although it was no sign-in (spec,
+ * section 4): the session is over. mf-account clears what the shopper kept and sends them to
+ * `/{lang}?login=true`; from then on every remote's personal calls stop (`$sessionLost`), so a
+ * page full of them does not raise a burst of 401s and redirects.
+ */
+export const sessionExpired = createEvent();
 
 export const $cart = units.store<CartSummary>('cart', { count: 0 });
 export const $auth = units.store<AuthState>('auth', { isAuth: false, name: null });
@@ -40,11 +49,30 @@ export const $locale = units.store<Locale>('locale', 'ro');
 export const $openModal = units.store<string | null>('open-modal', null);
 export const $notices = units.store<Notice[]>('notices', []);
 const $noticeSeq = units.store('notice-seq', 0);
+export const $sessionLost = units.store('session-lost', false, { serialize: 'ignore' });
 
 $cart.on(cartChanged, (_, next) => next);
 $auth.on(authChanged, (_, next) => next);
+$sessionLost.on(sessionExpired, () => true);
 $locale.on(localeChanged, (_, next) => next);
-$openModal.on(modalOpened, (_, id) => id).reset(modalClosed);
+/**
+ * A window the shopper must answer before anything else (the shell's age check): locking opens it,
+ * and while it is locked no other window opens and nothing closes it (Escape, the backdrop, a
+ * remote's own window, `?login=true`). Only its owner unlocks it, with the answer, which closes it.
+ */
+export const modalLocked = createEvent<string>();
+export const modalUnlocked = createEvent();
+export const $modalLocked = units.store('modal-locked', false);
+$modalLocked.on(modalLocked, () => true).reset(modalUnlocked);
+$openModal.on(modalLocked, (_, id) => id).on(modalUnlocked, () => null);
+sample({
+  clock: modalOpened,
+  source: $modalLocked,
+  filter: (locked) => !locked,
+  fn: (_, id) => id,
+  target: $openModal,
+});
+sample({ clock: modalClosed, source: $modalLocked, filter: (locked) => !locked, fn: () => null, target: $openModal });
 $noticeSeq.on(notify, (n) => n + 1);
 
 sample({

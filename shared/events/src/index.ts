@@ -5,3 +5,4 @@ export * from './csp-nonce.ts';
 export * from './site-frame.ts';
 export * from './guest.ts';
 export * from './session.ts';
+export * from './gates.ts';

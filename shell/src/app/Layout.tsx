@@ -1,6 +1,7 @@
 import { Outlet } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { Footer } from '../footer/Footer.tsx';
+import { GateWindows } from '../gates/index.ts';
 import { BottomBar, Header, MobileMenu } from '../header/index.ts';
 import { useHeadSync } from '../head/use-head-sync.ts';
 import { ModalHost } from '../modal/ModalHost.tsx';
@@ -14,8 +15,9 @@ import { useSite } from './site.ts';
 
 /**
  * The frame every page shares: skip link, progress bar, header, the remote's area, footer, the
- * mobile bottom bar and menu, the modal host and notifications. The settings' view variants
- * are data attributes here, so CSS picks them without the components knowing.
+ * mobile bottom bar and menu, the modal host (with the shell's own windows: the age question and
+ * the city choice) and notifications. The settings' view variants are data attributes here, so
+ * CSS picks them without the components knowing.
  */
 export function Layout() {
   const site = useSite();
@@ -35,7 +37,9 @@ export function Layout() {
       <Footer />
       <BottomBar />
       <MobileMenu />
-      <ModalHost />
+      <ModalHost>
+        <GateWindows />
+      </ModalHost>
       <Notices />
     </div>
   );

@@ -1,3 +1,4 @@
+import { AccountSlot } from './AccountSlot.tsx';
 import { CatalogWindow } from './CatalogWindow.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
@@ -30,6 +31,7 @@ export function Header() {
       <CategoryNav />
       <SearchWindowSlot />
       <ListCountsSlot />
+      <AccountSlot />
     </header>
   );
 }

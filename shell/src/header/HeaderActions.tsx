@@ -1,6 +1,6 @@
 import { Link } from '@vitrina/router';
 import { useUnit } from 'effector-react';
-import { $cart, $compare, $favorites } from '@vitrina/events';
+import { $auth, $cart, $compare, $favorites, LOGIN_MODAL, modalOpened } from '@vitrina/events';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -15,7 +15,35 @@ export function CountBadge({ count }: { count: number }) {
   ) : null;
 }
 
-/** Favourites, compare and cart with their counts from the bus, and the account link. */
+/**
+ * The account entry: a signed-in shopper's link to the cabinet; for a guest, the button that opens
+ * mf-account's sign-in window (a link to the cabinet would only bounce off the guard to `?login=true`).
+ */
+function AccountAction() {
+  const t = useShellT();
+  const locale = useLocale();
+  const [auth, openModal] = useUnit([$auth, modalOpened]);
+  if (auth.isAuth)
+    return (
+      <Link to={`/${locale}/cabinet`} className="action action-account" data-testid="header-account">
+        <Icon name="user" />
+        <span className="sr-only">{t('account')}</span>
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className="action action-account"
+      data-testid="header-sign-in"
+      onClick={() => openModal(LOGIN_MODAL)}
+    >
+      <Icon name="user" />
+      <span className="sr-only">{t('signIn')}</span>
+    </button>
+  );
+}
+
+/** Favourites, compare and cart with their counts from the bus, and the account entry. */
 export function HeaderActions() {
   const t = useShellT();
   const locale = useLocale();
@@ -37,10 +65,7 @@ export function HeaderActions() {
         <span className="sr-only">{t('cartCount', { count: cart.count })}</span>
         <CountBadge count={cart.count} />
       </Link>
-      <Link to={`/${locale}/account`} className="action action-account">
-        <Icon name="user" />
-        <span className="sr-only">{t('account')}</span>
-      </Link>
+      <AccountAction />
     </div>
   );
 }

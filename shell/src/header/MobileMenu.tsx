@@ -4,8 +4,10 @@ import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
 import { useFocusTrap } from '../shared/use-focus-trap.ts';
 import { BrandedLinks } from './BrandedLinks.tsx';
+import { CityButton } from './CityButton.tsx';
 import { HeaderLinks } from './HeaderLinks.tsx';
 import { LanguageLinks } from './LanguagePanel.tsx';
+import { MobileAccountEntry } from './MobileAccountEntry.tsx';
 import { $mobileMenu, mobileMenuClosed, mobileTabSelected } from './model.ts';
 import { MobileMenuTabs, panelId, tabId } from './MobileMenuTabs.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -60,7 +62,10 @@ export function MobileMenu() {
         >
           <HeaderLinks mobile className="mobile-links" />
           <BrandedLinks className="mobile-links" />
+          <MobileAccountEntry onOpen={close} />
           <PhoneLink />
+          {/* The city window opens over the page, so the menu closes first (focus goes back to its button). */}
+          <CityButton onOpen={close} />
           <h2 className="mobile-subheading">{t('language')}</h2>
           <LanguageLinks className="mobile-languages" />
         </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import { $openModal, modalClosed } from '@vitrina/events';
+import { $modalLocked, $openModal, modalClosed } from '@vitrina/events';
 import { MODAL_SLOT_ID, MODAL_TITLE_ID } from '@vitrina/ui';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -17,10 +18,13 @@ import { useFocusTrap } from '../shared/use-focus-trap.ts';
  * When a modal opens another (the bus swaps the id, the frame stays open), the first one's content
  * goes, and with it the focus: it moves into the new content. The trap and the focus return stay
  * those of the frame, so Escape gives focus back to what opened the first modal.
+ * The shell's own windows (`children`) render in place beside the slot, so a server render can
+ * carry one open. A locked window (the bus's `$modalLocked`: the age question) has no close button,
+ * and the bus ignores the closes that Escape and the backdrop still send.
  */
-export function ModalHost() {
+export function ModalHost({ children }: { children?: ReactNode }) {
   const t = useShellT();
-  const [openId, close] = useUnit([$openModal, modalClosed]);
+  const [openId, locked, close] = useUnit([$openModal, $modalLocked, modalClosed]);
   const dialog = useRef<HTMLDivElement>(null);
   const open = openId !== null;
   const onEscape = useCallback(() => close(), [close]);
@@ -44,9 +48,12 @@ export function ModalHost() {
         ref={dialog}
         tabIndex={-1}
       >
-        <button type="button" className="icon-button modal-close" aria-label={t('close')} onClick={close}>
-          <Icon name="close" />
-        </button>
+        {locked ? null : (
+          <button type="button" className="icon-button modal-close" aria-label={t('close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        )}
+        {children}
         <div id={MODAL_SLOT_ID} />
       </div>
     </div>

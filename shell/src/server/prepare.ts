@@ -4,6 +4,7 @@ import { $head, cspNonceSet } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { ShellSite } from '../app/site.ts';
 import { errorHeading } from '../error/ErrorPage.tsx';
+import { ageMarkScript } from '../gates/index.ts';
 import { analyticsBodyEnd, analyticsBodyStart } from '../head/analytics.ts';
 import { headTags } from '../head/head-tags.ts';
 import { shopName } from '../head/page-meta.ts';
@@ -69,9 +70,10 @@ export function shellHead(input: ShellHeadInput): string {
   return headTags(headInput(input));
 }
 
-/** Tags right after <body> opens (noscript content). */
+/** Tags right after <body> opens (noscript content; the age gate's early mark, before any markup). */
 export function shellBodyStart(input: ShellPrepareInput): string {
-  return analyticsBodyStart(input.scope.getState($settings));
+  const settings = input.scope.getState($settings);
+  return analyticsBodyStart(settings) + ageMarkScript(settings, input.nonce);
 }
 
 /** Tags before </body> (the shop's body scripts, the chat widget when configured). */

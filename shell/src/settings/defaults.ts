@@ -79,6 +79,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
     font_link: '',
     font_file: '',
     is_user_cabinet: false,
+    age_restriction_min_age: null,
   },
   is_romanian: false,
   cities_to_choose: [],
@@ -121,6 +122,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   buttonsSettings: { display_side_menu: false },
   main_page_info_block: { title: '', text: '' },
   hide_price_for_guests: false,
+  social_logins: [],
 };
 
 export const DEFAULT_FOOTER_SETTINGS: FooterSettings = {

@@ -17,6 +17,7 @@ const PATHS = {
   chevron: 'M6 9l6 6l6-6',
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   home: 'M4 11l8-7l8 7M6 9.5V20h12V9.5',
+  pin: 'M12 21s-6-5.6-6-11a6 6 0 0 1 12 0c0 5.4-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5a2.5 2.5 0 0 0 0 5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -44,6 +44,7 @@ export const NAVIGATION_CSS = `
 .mobile-panel{padding:16px}
 .mobile-links{display:grid;gap:2px;margin:0 0 16px;padding:0;list-style:none}
 .mobile-links a{display:block;padding:10px 0}
+.mobile-account{display:flex;align-items:center;gap:8px;min-height:44px;margin:0 0 16px;padding:10px 0;border:0;background:none;color:inherit;font:inherit;text-decoration:none;cursor:pointer}
 .mobile-catalog{display:grid;gap:16px;margin:0;padding:0;list-style:none}
 .mobile-subheading{margin:20px 0 8px;color:var(--color-text-muted);font-size:14px}
 .mobile-languages{display:flex;flex-wrap:wrap;gap:8px}

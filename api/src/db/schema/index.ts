@@ -8,3 +8,5 @@ export * from './review-votes.ts';
 export * from './accounts.ts';
 export * from './account-objects.ts';
 export * from './companies.ts';
+export * from './contact-codes.ts';
+export * from './social.ts';

@@ -1,10 +1,11 @@
-// The account calls of the spec: auth/jwt/* (sign in, refresh), auth/token/logout and auth/users/*
-// (register, activate, me, passwords). No answer of theirs may be kept by any cache: each is one
-// shopper's, and most carry tokens.
+// The account calls of the spec: auth/jwt/* (sign in, refresh), auth/token/logout, auth/users/*
+// (register, activate, me, passwords) and social sign-in (users/{social}). No answer of theirs may
+// be kept by any cache: each is one shopper's, and most carry tokens.
 import type { FastifyInstance } from 'fastify';
 
 import { passwordRoutes } from './passwords.ts';
 import { sessionRoutes } from './sessions.ts';
+import { socialRoutes } from './social.ts';
 import { userRoutes } from './users.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(passwordRoutes);
+  await app.register(socialRoutes);
 }

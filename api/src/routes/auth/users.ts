@@ -84,6 +84,6 @@ export async function userRoutes(fastify: FastifyInstance) {
         response: { 200: currentUserResponse, ...authErrors },
       },
     },
-    (req) => currentUserOf(req.user.row),
+    (req) => currentUserOf(app.db, req.user.row),
   );
 }

@@ -1,5 +1,5 @@
 // base/form-challenge and the form calls: base/book-consultation, base/partner-request,
-// settings/news-letter, base/user-request, base/send-resume (multipart).
+// settings/news-letter, base/user-request, base/send-resume (multipart), api/support (support.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +25,7 @@ import { shopPhoneErrors } from '../../forms/shop-phone.ts';
 import { storeFormRequest, storeResume, subscribeNewsletter } from '../../forms/store.ts';
 import type { FormRequestKind } from '../../forms/store.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { supportRoutes } from './support.ts';
 
 const tags = ['forms'];
 const formErrors = { ...errorResponses, 503: errorSchema } as const;
@@ -34,6 +35,7 @@ export async function formRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.botCheck;
   await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(supportRoutes);
 
   app.get(
     '/base/form-challenge',

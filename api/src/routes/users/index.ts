@@ -1,5 +1,6 @@
-// users/user-group, users/user/{id} (profile), api/users/change-full-name, account deletion, companies and
-// the delivery addresses (general/cart/*-delivery-address*, here rather than with the cart: they are the user's).
+// users/user-group, users/user/{id} (profile), api/users/change-full-name, account deletion, companies,
+// the delivery addresses (general/cart/*-delivery-address*, here rather than with the cart: they are the user's),
+// the profile picture and the e-mail and phone changes (api/email/*, api/phone/*).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +18,10 @@ import {
 import { ownUserId, splitFullName, updateProfile, userGroupOf } from '../../accounts/profile.ts';
 import { currentUserOf } from '../../auth/users.ts';
 import { companyRoutes } from './companies.ts';
+import { contactChangeRoutes } from './contact-change.ts';
 import { deleteAccountRoutes } from './delete-account.ts';
 import { deliveryAddressRoutes } from './delivery-addresses.ts';
+import { profileImageRoutes } from './profile-image.ts';
 
 export const accountTags = ['account'];
 const user = { user: true } as const;
@@ -59,7 +62,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       ownUserId(req.user.row, req.params.id);
-      return currentUserOf(await updateProfile(app, req.site, req.user.row, req.body));
+      return currentUserOf(app.db, await updateProfile(app, req.site, req.user.row, req.body));
     },
   );
 
@@ -76,10 +79,13 @@ export async function userRoutes(fastify: FastifyInstance) {
         response: { 200: currentUserResponse, ...errorResponses },
       },
     },
-    async (req) => currentUserOf(await updateProfile(app, req.site, req.user.row, splitFullName(req.body.full_name))),
+    async (req) =>
+      currentUserOf(app.db, await updateProfile(app, req.site, req.user.row, splitFullName(req.body.full_name))),
   );
 
   await app.register(deliveryAddressRoutes);
   await app.register(deleteAccountRoutes);
   await app.register(companyRoutes);
+  await app.register(profileImageRoutes);
+  await app.register(contactChangeRoutes);
 }

@@ -27,6 +27,8 @@ export const mealPlan: BrandSeed = {
       text: '#fff7ed',
     },
   },
+  // Chișinău, Bubuieci and Cricova: localities of the menu calculator (seed/menu-calculator.ts).
+  citiesToChoose: [301, 302, 309],
   headerStyle: 'fixed',
   mobileBarUiType: 'mobileBar_2',
   productDisplay: 'list',

@@ -27,6 +27,8 @@ export const tobacco: BrandSeed = {
       text: '#fdf2e9',
     },
   },
+  // Tobacco is sold to adults only (18 in Moldova): the shop asks every visitor first.
+  ageRestrictionMinAge: 18,
   headerStyle: 'static',
   mainTheme: 'dark_theme',
   mobileBarUiType: 'mobileBar_hide',

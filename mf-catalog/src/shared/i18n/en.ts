@@ -101,6 +101,7 @@ export const en = {
   favoritesEmpty: 'You have no favourite products yet.',
   favoriteAdded: 'Added to favourites',
   favoriteRemoved: 'Removed from favourites',
+  favoriteNotSaved: 'Favourites could not be saved to your account. Please try again.',
   removeFavorite: 'Remove {{title}} from favourites',
   compareTitle: 'Compare',
   compareEmpty: 'There is nothing to compare yet.',

@@ -101,6 +101,7 @@ export const ro: Record<CatalogTextKey, string> = {
   favoritesEmpty: 'Nu aveți încă produse favorite.',
   favoriteAdded: 'Adăugat la favorite',
   favoriteRemoved: 'Eliminat din favorite',
+  favoriteNotSaved: 'Favoritele nu au putut fi salvate în cont. Încercați din nou.',
   removeFavorite: 'Elimină {{title}} din favorite',
   compareTitle: 'Comparare',
   compareEmpty: 'Nu este încă nimic de comparat.',

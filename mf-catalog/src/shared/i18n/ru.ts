@@ -101,6 +101,7 @@ export const ru: Record<CatalogTextKey, string> = {
   favoritesEmpty: 'В избранном пока ничего нет.',
   favoriteAdded: 'Добавлено в избранное',
   favoriteRemoved: 'Удалено из избранного',
+  favoriteNotSaved: 'Не удалось сохранить избранное в аккаунте. Попробуйте ещё раз.',
   removeFavorite: 'Удалить {{title}} из избранного',
   compareTitle: 'Сравнение',
   compareEmpty: 'Пока нечего сравнивать.',

@@ -101,6 +101,7 @@ export const uk: Record<CatalogTextKey, string> = {
   favoritesEmpty: 'В обраному поки нічого немає.',
   favoriteAdded: 'Додано до обраного',
   favoriteRemoved: 'Видалено з обраного',
+  favoriteNotSaved: 'Не вдалося зберегти обране в акаунті. Спробуйте ще раз.',
   removeFavorite: 'Видалити {{title}} з обраного',
   compareTitle: 'Порівняння',
   compareEmpty: 'Поки нічого порівнювати.',

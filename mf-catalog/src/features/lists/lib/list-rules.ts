@@ -21,6 +21,18 @@ export function toggleId(
   return { ids: [id, ...ids].slice(0, max), change: 'added' };
 }
 
+/**
+ * Takes back one toggle of `id` (the server refused it): a removed product returns in front of the
+ * one that followed it in `before`, an added one leaves; changes made to other products since stay.
+ */
+export function undoToggle(ids: readonly number[], id: number, before: readonly number[]): number[] {
+  const rest = ids.filter((one) => one !== id);
+  if (!before.includes(id)) return rest;
+  const next = before.slice(before.indexOf(id) + 1).find((one) => rest.includes(one));
+  const at = next === undefined ? rest.length : rest.indexOf(next);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
 /** A viewed product moves to the front; the list keeps the newest `MAX_RECENT`. */
 export function rememberViewed(ids: readonly number[], id: number): number[] {
   return [id, ...ids.filter((one) => one !== id)].slice(0, MAX_RECENT);

@@ -1,8 +1,9 @@
-// The guest's favourites, compare and recently viewed lists. Product pages and cards fire the
+// The shopper's favourites, compare and recently viewed lists. Product pages and cards fire the
 // bus's favoriteToggled / compareToggled / productViewed; this model owns what follows: toggling
 // (spec: a repeat add takes the product out), saving to browser storage, a 1 s notice and the
-// header's counts on the bus. The lists exist only in the browser (restored from storage after
-// hydration by the list-counts widget), so none of these stores is serialized.
+// header's counts on the bus. The lists live in the browser (restored from storage after
+// hydration by the list-counts widget), so none of these stores is serialized; a signed-in
+// shopper's favourites are also kept on the server (favorites-sync.ts).
 import { createEffect, createEvent, sample } from 'effector';
 import {
   $locale,
@@ -20,15 +21,19 @@ import type { CatalogTextKey } from '../../../shared/i18n/index.ts';
 import { catalogUnits } from '../../../shared/lib/units.ts';
 import { MAX_COMPARE, MAX_FAVORITES, rememberViewed, toggleId } from '../lib/list-rules.ts';
 import type { ToggleResult } from '../lib/list-rules.ts';
-import { browserStorage, writeList } from '../lib/storage.ts';
-import type { ListName } from '../lib/storage.ts';
+import { browserStorage, clearLists, writeList } from '../lib/storage.ts';
+import type { ListName, StoredLists } from '../lib/storage.ts';
 
 const browserOnly = { serialize: 'ignore' } as const;
 
 /** Spec, section 9: compare and favourites notices last 1 s. */
 export const LIST_NOTICE_MS = 1000;
 
-export const listsRestored = createEvent<{ favorites: number[]; compare: number[]; recent: number[] }>();
+export const listsRestored = createEvent<StoredLists>();
+/** The favourites as the account has them, or put back after the server refused a toggle. */
+export const favoritesReplaced = createEvent<number[]>();
+/** Logout (spec: it clears local data): the lists empty here and in storage. */
+export const listsCleared = createEvent();
 
 export const $favoriteIds = catalogUnits.store<number[]>('lists/favorites', [], browserOnly);
 export const $compareIds = catalogUnits.store<number[]>('lists/compare', [], browserOnly);
@@ -39,6 +44,7 @@ export const $listsReady = catalogUnits.store('lists/ready', false, browserOnly)
 export const saveListFx = createEffect(({ name, ids }: { name: ListName; ids: number[] }) =>
   writeList(browserStorage, name, ids),
 );
+export const clearListsFx = createEffect(() => clearLists(browserStorage));
 const waitNoticeFx = createEffect(
   (text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), LIST_NOTICE_MS)),
 );
@@ -57,23 +63,29 @@ const recentRestored = sample({
 });
 $recentIds.on(recentRestored, (_, { ids }) => ids);
 $listsReady.on(listsRestored, () => true);
+$favoriteIds.on(favoritesReplaced, (_, ids) => ids);
+$favoriteIds.reset(listsCleared);
+$compareIds.reset(listsCleared);
+$recentIds.reset(listsCleared);
+sample({ clock: listsCleared, target: clearListsFx });
 
 const NOTICE_TEXT: Record<'favorites' | 'compare', Record<ToggleResult['change'], CatalogTextKey>> = {
   favorites: { added: 'favoriteAdded', removed: 'favoriteRemoved', full: 'favoriteAdded' },
   compare: { added: 'compareAdded', removed: 'compareRemoved', full: 'compareFull' },
 };
 
-const favoriteResult = sample({
+/** A favourite toggled in this browser, with the list before it (to take it back if the server refuses). */
+export const favoriteToggledHere = sample({
   clock: favoriteToggled,
   source: $favoriteIds,
-  fn: (ids, { productId }) => toggleId(ids, productId, MAX_FAVORITES, 'drop-oldest'),
+  fn: (ids, { productId }) => ({ ...toggleId(ids, productId, MAX_FAVORITES, 'drop-oldest'), productId, before: ids }),
 });
 const compareResult = sample({
   clock: compareToggled,
   source: $compareIds,
   fn: (ids, { productId }) => toggleId(ids, productId, MAX_COMPARE, 'refuse'),
 });
-$favoriteIds.on(favoriteResult, (_, result) => result.ids);
+$favoriteIds.on(favoriteToggledHere, (_, result) => result.ids);
 $compareIds.on(compareResult, (_, result) => result.ids);
 const recentResult = sample({
   clock: productViewed,
@@ -82,7 +94,11 @@ const recentResult = sample({
 });
 $recentIds.on(recentResult, (_, ids) => ids);
 
-sample({ clock: favoriteResult, fn: ({ ids }) => ({ name: 'favorites' as const, ids }), target: saveListFx });
+sample({
+  clock: [favoriteToggledHere.map(({ ids }) => ids), favoritesReplaced],
+  fn: (ids) => ({ name: 'favorites' as const, ids }),
+  target: saveListFx,
+});
 sample({
   clock: compareResult,
   filter: ({ change }) => change !== 'full',
@@ -110,7 +126,7 @@ sample({ clock: $compareIds, fn: (ids) => ({ count: ids.length }), target: compa
 /** A notice in the page's language, taken down after 1 s (the shell's default is longer). */
 const briefNotice = sample({
   clock: [
-    favoriteResult.map((r) => ({ list: 'favorites' as const, change: r.change })),
+    favoriteToggledHere.map((r) => ({ list: 'favorites' as const, change: r.change })),
     compareResult.map((r) => ({ list: 'compare' as const, change: r.change })),
   ],
   source: $locale,

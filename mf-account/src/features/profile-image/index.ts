@@ -1,0 +1,2 @@
+// The profile picture: preview, upload and removal.
+export { ProfileImage } from './ProfileImage.tsx';

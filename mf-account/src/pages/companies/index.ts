@@ -1,0 +1,8 @@
+// /{lang}/account/companies: the page and the data code only the server runs are chunks of their own.
+import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
+import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
+
+export const companiesRoute: RemoteRoute = {
+  page: lazyComponent(() => import('./CompaniesPage.tsx').then((m) => m.CompaniesPage)),
+  load: lazyLoad(() => import('./load.ts').then((m) => m.companiesLoad)),
+};

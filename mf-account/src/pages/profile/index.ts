@@ -1,0 +1,8 @@
+// /{lang}/account/profile: the page and the data code only the server runs are chunks of their own.
+import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
+import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
+
+export const profileRoute: RemoteRoute = {
+  page: lazyComponent(() => import('./ProfilePage.tsx').then((m) => m.ProfilePage)),
+  load: lazyLoad(() => import('./load.ts').then((m) => m.profileLoad)),
+};

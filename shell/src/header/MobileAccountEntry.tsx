@@ -1,0 +1,38 @@
+import { Link } from '@vitrina/router';
+import { useUnit } from 'effector-react';
+import { $auth, LOGIN_MODAL, modalOpened } from '@vitrina/events';
+import { useLocale } from '../app/use-locale.ts';
+import { useShellT } from '../i18n/use-shell-t.ts';
+import { Icon } from '../shared/icons.tsx';
+
+/**
+ * The account entry of the mobile menu (the header's account icon is hidden at 1024 px and
+ * narrower): the cabinet for a signed-in shopper, the sign-in window for a guest. The menu closes
+ * first, so the window (or the page) is what the shopper sees next.
+ */
+export function MobileAccountEntry({ onOpen }: { onOpen: () => void }) {
+  const t = useShellT();
+  const locale = useLocale();
+  const [auth, openModal] = useUnit([$auth, modalOpened]);
+  if (auth.isAuth)
+    return (
+      <Link to={`/${locale}/cabinet`} className="mobile-account" onClick={onOpen}>
+        <Icon name="user" />
+        <span>{t('account')}</span>
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className="mobile-account"
+      data-testid="mobile-sign-in"
+      onClick={() => {
+        onOpen();
+        openModal(LOGIN_MODAL);
+      }}
+    >
+      <Icon name="user" />
+      <span>{t('signIn')}</span>
+    </button>
+  );
+}
