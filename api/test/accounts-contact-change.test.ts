@@ -107,6 +107,12 @@ describe('e-mail', () => {
     expect(
       (await post(ctx.app, 'pharmacy', '/auth/jwt/create', { email: ana.email, password: PASSWORD })).statusCode,
     ).toBe(401);
+    // The old address hears of it (in the shop's language), without the new address in full or a link.
+    const notice = await ctx.inbox.next(ana.email);
+    expect(notice.subject).toMatch(/a fost schimbată$/);
+    expect(notice.text).toContain('a***@example.md');
+    expect(notice.text).not.toContain('ana.new@example.md');
+    expect(notice.text).not.toMatch(/https?:/);
   });
 
   it('an address of the list can become the sign-in one, and leaves the list', async () => {

@@ -11,7 +11,7 @@ import { fieldError } from '../auth/deps.ts';
 import { findUserByEmail, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/client.ts';
 import { userContacts, users } from '../db/schema/index.ts';
-import { emailCodeLetter } from '../mail/code-mail.ts';
+import { emailChangedLetter, emailCodeLetter } from '../mail/code-mail.ts';
 import type { Site } from '../plugins/site.ts';
 import { siteBrand } from '../settings/global-settings.ts';
 import { checkContactCode, newContactCode, spendContactCode, storeContactCode } from './contact-change-codes.ts';
@@ -98,8 +98,12 @@ export async function addEmail(
   return contactEmailOf(await unlessTaken(adding, 'email_address'));
 }
 
-/** The confirmed address becomes the sign-in one (leaving the list if it was there). */
-export async function changeLoginEmail(deps: ContactDeps, site: Site, user: UserRow, form: Confirmation) {
+/**
+ * The confirmed address becomes the sign-in one (leaving the list if it was there), and the old
+ * address is told (the code proves only the new inbox; a stolen session could otherwise move the
+ * account away in silence).
+ */
+export async function changeLoginEmail(deps: ContactDeps, site: Site, lang: Locale, user: UserRow, form: Confirmation) {
   const { db } = deps;
   await assertUsable(db, site, user, form.email_address, 'email_address', ['another account', 'sign-in']);
   const codeId = await codeFor(deps, user, form);
@@ -122,5 +126,12 @@ export async function changeLoginEmail(deps: ContactDeps, site: Site, user: User
       .returning();
     return row!;
   });
-  return unlessTaken(changing, 'email_address');
+  const changed = await unlessTaken(changing, 'email_address');
+  const { project, colors } = siteBrand(site);
+  deps.auth.postbox.post({
+    from: { name: project, address: deps.auth.mailFrom },
+    to: user.email,
+    ...emailChangedLetter(lang, { name: project, colors }, changed.email),
+  });
+  return changed;
 }

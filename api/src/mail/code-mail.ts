@@ -5,7 +5,7 @@ import type { Locale } from '@vitrina/domain';
 
 import { escapeMarkup } from '../media/escape.ts';
 import { colour, type AccountLetter, type MailBrand } from './account-mail.ts';
-import { EMAIL_CODE_TEXTS } from './code-texts.ts';
+import { EMAIL_CHANGED_TEXTS, EMAIL_CODE_TEXTS } from './code-texts.ts';
 
 export function emailCodeLetter(lang: Locale, brand: MailBrand, code: string): AccountLetter {
   const words = EMAIL_CODE_TEXTS[lang];
@@ -34,6 +34,34 @@ export function emailCodeLetter(lang: Locale, brand: MailBrand, code: string): A
 </td></tr>
 </table>
 </body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+/** `ana.new@example.md` -> `a***@example.md`: enough for the owner to know it, not a gift to a reader of the old inbox. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address.charAt(0)}***${address.slice(at)}` : '***';
+}
+
+/** The notice to the old sign-in address (plain text: it carries no code and no link to click). */
+export function emailChangedLetter(lang: Locale, brand: MailBrand, newAddress: string): AccountLetter {
+  const words = EMAIL_CHANGED_TEXTS[lang];
+  const fill = (text: string) =>
+    text.replaceAll('{shop}', () => brand.name).replaceAll('{address}', () => maskedAddress(newAddress));
+  const [subject, heading, body, notYou] = [words.subject, words.heading, words.body, words.notYou].map(fill) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const text = [heading, '', body, '', notYou, '', `— ${brand.name}`].join('\n');
+  const e = escapeMarkup;
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif"><h1 style="font-size:20px">${e(heading)}</h1><p>${e(body)}</p><p>${e(notYou)}</p><p>— ${e(brand.name)}</p></body>
 </html>
 `;
   return { subject, text, html };

@@ -43,3 +43,42 @@ export const EMAIL_CODE_TEXTS: Record<Locale, CodeMailTexts> = {
     notYou: 'If you did not ask for it, ignore this letter: the address will not be added.',
   },
 };
+
+/**
+ * The notice the OLD sign-in address receives when the account moves to another one: a session
+ * token alone can change the address (the code proves only the new inbox), so the owner hears of it
+ * where they still read mail. `{shop}` is the shop's name, `{address}` the new address, masked.
+ */
+export interface EmailChangedTexts {
+  subject: string;
+  heading: string;
+  body: string;
+  notYou: string;
+}
+
+export const EMAIL_CHANGED_TEXTS: Record<Locale, EmailChangedTexts> = {
+  ro: {
+    subject: 'Adresa de e-mail a contului {shop} a fost schimbată',
+    heading: 'Adresa de intrare a fost schimbată',
+    body: 'Contul dvs. {shop} folosește acum adresa {address} pentru intrare. Această adresă nu mai deschide contul.',
+    notYou: 'Dacă nu ați făcut-o dvs., scrieți-ne imediat: cineva poate avea acces la contul dvs.',
+  },
+  ru: {
+    subject: 'E-mail аккаунта {shop} изменён',
+    heading: 'Адрес для входа изменён',
+    body: 'Ваш аккаунт {shop} теперь использует для входа адрес {address}. Этот адрес больше не открывает аккаунт.',
+    notYou: 'Если это были не вы, сразу напишите нам: кто-то может иметь доступ к вашему аккаунту.',
+  },
+  uk: {
+    subject: 'E-mail акаунта {shop} змінено',
+    heading: 'Адресу для входу змінено',
+    body: 'Ваш акаунт {shop} тепер використовує для входу адресу {address}. Ця адреса більше не відкриває акаунт.',
+    notYou: 'Якщо це були не ви, негайно напишіть нам: хтось може мати доступ до вашого акаунта.',
+  },
+  en: {
+    subject: 'The e-mail of your {shop} account was changed',
+    heading: 'Your sign-in address was changed',
+    body: 'Your {shop} account now signs in with {address}. This address no longer opens the account.',
+    notYou: 'If this was not you, write to us at once: someone may have access to your account.',
+  },
+};

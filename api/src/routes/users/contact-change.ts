@@ -76,14 +76,14 @@ export async function contactChangeRoutes(fastify: FastifyInstance) {
       config,
       schema: {
         operationId: 'changeEmail',
-        summary: 'Make the address the code was mailed to the sign-in address of the account',
+        summary: 'Make the address the code was mailed to the sign-in address; the old address is told',
         tags,
         headers,
         body: emailConfirmRequest,
         response: { 200: currentUserResponse, ...bad },
       },
     },
-    async (req) => currentUserOf(app.db, await changeLoginEmail(app, req.site, req.user.row, req.body)),
+    async (req) => currentUserOf(app.db, await changeLoginEmail(app, req.site, req.lang, req.user.row, req.body)),
   );
 
   app.post(
