@@ -8,6 +8,7 @@ import { seriousViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
 import { mailedLink, outboxOf } from '../src/outbox.ts';
 import { useBrowser } from '../src/use-browser.ts';
+import { pageCall } from '../src/page-call.ts';
 
 const gateway = inject('gateway');
 const outbox = outboxOf(inject('modulesDir'));
@@ -119,18 +120,7 @@ describe.each(CASES)('signing in on $brand in $lang', ({ brand, lang, viewport, 
     opened.push(context);
     await page.goto(url(`/${lang}`));
     await hydratedCleanly(page);
-    const signedIn = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/auth/jwt/create', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { email, password: PASSWORD },
-    );
-    expect(signedIn).toBe(200);
+    expect((await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD })).status).toBe(200);
     const other = await context.newPage();
     await other.goto(url(`/${lang}/cabinet`));
     await hydratedCleanly(other);
@@ -154,18 +144,7 @@ describe('the password reset', () => {
     const url = (path: string) => brandUrl(gateway, 'pharmacy', path);
     await page.goto(url('/ro'));
     await hydratedCleanly(page);
-    const registered = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/auth/users', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { email, password: PASSWORD },
-    );
-    expect(registered).toBe(201);
+    expect((await pageCall(page, '/api/auth/users', 'POST', { email, password: PASSWORD })).status).toBe(201);
     // Registered by a bare fetch (the browser's own language): any language's link activates.
     const [uid, token] = await mailedLink(outbox, email, /\/[a-z]{2}\/activate\/(\d+)\/([A-Za-z0-9_-]+)/);
     await page.goto(url(`/ro/activate/${uid}/${token}`));

@@ -9,8 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { wcagViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
 import { mailedLink, outboxOf } from '../src/outbox.ts';
-import { SERVICE_KEY } from '../src/stack.ts';
 import { useBrowser } from '../src/use-browser.ts';
+import { pageCall, siteToken } from '../src/page-call.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
@@ -44,18 +44,11 @@ const CASES = [
   },
 ] as const;
 
-async function siteToken(brand: string): Promise<string> {
-  const res = await fetch(`${api}/sites/resolve?host=${brand}.localhost`, {
-    headers: { authorization: `Bearer ${SERVICE_KEY}` },
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A shopper registered on the API and activated by the link of their letter. */
 async function activatedShopper(brand: string, lang: string): Promise<string> {
   const email = `cabinet-${brand}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const headers = {
-    'x-site-token': await siteToken(brand),
+    'x-site-token': await siteToken(api, brand),
     'accept-language': lang,
     'content-type': 'application/json',
   };
@@ -77,18 +70,7 @@ async function activatedShopper(brand: string, lang: string): Promise<string> {
 
 /** Signs in from the page's own script, as the sign-in window does (same origin: the gateway keeps the cookies). */
 async function signIn(page: Page, email: string) {
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/jwt/create', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
+  expect((await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD })).status).toBe(200);
 }
 
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();

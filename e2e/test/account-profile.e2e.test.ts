@@ -11,6 +11,7 @@ import { seriousViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
 import { mailedLink, outboxOf } from '../src/outbox.ts';
 import { useBrowser } from '../src/use-browser.ts';
+import { pageCall } from '../src/page-call.ts';
 
 const gateway = inject('gateway');
 const outbox = outboxOf(inject('modulesDir'));
@@ -28,17 +29,6 @@ const PIXEL_PNG = Buffer.from(
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 /** A call from the page's own script (same origin), as mf-account makes it. */
-const call = (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      const res = await fetch(path, {
-        method,
-        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { path, method, body },
-  );
 
 /** The code texted to `digits` (the number as + and digits), once the API has written it. */
 async function textedCode(digits: string): Promise<string> {
@@ -58,9 +48,9 @@ async function newShopper(page: Page, url: (path: string) => string, lang: strin
   const email = uniqueEmail(`profile-${lang}`);
   await page.goto(url(`/${lang}`));
   await hydratedCleanly(page);
-  expect((await call(page, '/api/auth/users', 'POST', { email, password: PASSWORD })).status).toBe(201);
+  expect((await pageCall(page, '/api/auth/users', 'POST', { email, password: PASSWORD })).status).toBe(201);
   const [uid, token] = await mailedLink(outbox, email, new RegExp(`/${lang}/activate/(\\d+)/([A-Za-z0-9_-]+)`));
-  expect((await call(page, '/api/auth/users/activation', 'POST', { uid, token })).status).toBe(200);
+  expect((await pageCall(page, '/api/auth/users/activation', 'POST', { uid, token })).status).toBe(200);
   return email;
 }
 
@@ -203,7 +193,7 @@ describe('the rest of the profile, on pharmacy in en', () => {
     await page.locator('[data-testid=email-change] button[type=submit]').click();
     await expect.poll(() => page.getByTestId('email-change').textContent()).toContain(`You sign in with ${next}.`);
     email = next;
-    const signIn = await call(page, '/api/auth/jwt/create', 'POST', { email: next, password });
+    const signIn = await pageCall(page, '/api/auth/jwt/create', 'POST', { email: next, password });
     expect(signIn.status).toBe(200);
   });
 
@@ -233,8 +223,8 @@ describe('the rest of the profile, on pharmacy in en', () => {
     await expect.poll(() => notices(page)).toContain('Your password is changed.');
     password = NEW_PASSWORD;
     // The gateway took the new session's cookies: this browser is still signed in.
-    expect((await call(page, '/api/auth/users/me')).status).toBe(200);
-    const old = await call(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD });
+    expect((await pageCall(page, '/api/auth/users/me')).status).toBe(200);
+    const old = await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD });
     expect(old.status).toBe(401);
   });
 
@@ -262,7 +252,7 @@ describe('the rest of the profile, on pharmacy in en', () => {
     const [uid, token] = await mailedLink(outbox, email, /\/en\/delete-account\/confirm\/(\d+)\/([A-Za-z0-9_-]+)/);
 
     // The letter may be opened signed out (another device): its link needs no session.
-    expect((await call(page, '/api/auth/token/logout', 'POST')).status).toBe(204);
+    expect((await pageCall(page, '/api/auth/token/logout', 'POST')).status).toBe(204);
     await openCabinetPage(page, url(`/en/delete-account/confirm/${uid}/not-the-token`), 'delete-confirm');
     await page.getByTestId('delete-confirm-button').click();
     await expect.poll(() => page.getByTestId('delete-error').textContent()).toContain('The account was not deleted.');
@@ -272,7 +262,7 @@ describe('the rest of the profile, on pharmacy in en', () => {
     await page.waitForURL((at) => at.pathname === '/en');
     await expect.poll(() => notices(page)).toContain('Your account is deleted.');
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('token');
-    const signIn = await call(page, '/api/auth/jwt/create', 'POST', { email, password });
+    const signIn = await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password });
     expect(signIn.status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { brandUrl, DESKTOP, hydratedCleanly, openPage } from '../src/browser.ts';
 import { mailedLink, outboxOf } from '../src/outbox.ts';
 import { useBrowser } from '../src/use-browser.ts';
+import { pageCall } from '../src/page-call.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
@@ -55,21 +56,10 @@ const headerCountIs = (page: Page, count: number) =>
   );
 
 /** A call from the page's own script, as the remotes make it through the same-origin proxy. */
-const call = (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      const res = await fetch(path, {
-        method,
-        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { path, method, body },
-  );
 
 /** Signs in from the page (the gateway keeps the tokens in cookies), then draws it again signed in. */
 async function signIn(page: Page, email: string) {
-  expect((await call(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD })).status).toBe(200);
+  expect((await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD })).status).toBe(200);
   await page.reload();
   await hydratedCleanly(page);
 }
@@ -111,7 +101,7 @@ describe('favourites of a signed-in shopper', () => {
     await signIn(page, journey.email);
     // The page merged the browser's list into the account: the API has both.
     await page.waitForFunction(() => localStorage.getItem('favorites_synced') === '1');
-    const stored = (await call(page, '/api/favorites')).json as { product_ids: number[] };
+    const stored = JSON.parse((await pageCall(page, '/api/favorites')).text) as { product_ids: number[] };
     expect([...stored.product_ids].sort((a, b) => a - b)).toEqual(
       journey.products.map((product) => product.productId).sort((a, b) => a - b),
     );

@@ -1,21 +1,17 @@
 // The session against the real API: an account registered on the API, its e-mailed activation link
 // opened through the gateway's /api proxy from a shop page, the tokens kept in HttpOnly cookies no
 // page script can read, account calls made with them, the cabinet guard, and logout.
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { brandUrl, openPage } from '../src/browser.ts';
-import { SERVICE_KEY } from '../src/stack.ts';
 import { useBrowser } from '../src/use-browser.ts';
+import { mailedLink, outboxOf } from '../src/outbox.ts';
+import { pageCall, siteToken } from '../src/page-call.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
-/** The e2e API's DATA_DIR sits beside the module store (stack.ts); its mail goes to DATA_DIR/outbox. */
-const outbox = join(inject('modulesDir'), '..', 'api', 'outbox');
+const outbox = outboxOf(inject('modulesDir'));
 const chromium = useBrowser();
 
 /**
@@ -30,61 +26,28 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => evilServer.close(() => resolve())));
 
-async function siteToken(brand: string): Promise<string> {
-  const res = await fetch(`${api}/sites/resolve?host=${brand}.localhost`, {
-    headers: { authorization: `Bearer ${SERVICE_KEY}` },
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** The activation link mailed to `to`, once the API has written the letter (after its answer). */
-async function activationLink(to: string): Promise<{ uid: string; token: string }> {
-  for (;;) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(outbox, file)));
-      const link = mail.text?.match(/\/en\/activate\/(\d+)\/([A-Za-z0-9_-]+)/);
-      if (mail.to && JSON.stringify(mail.to).includes(to) && link) return { uid: link[1]!, token: link[2]! };
-    }
-    // The letter is written after the answer: wait for the file system to show it, not for a time.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** A call from the page's own script, as mf-account makes it (same origin: the browser adds Origin). */
-const call = (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      const res = await fetch(path, {
-        method,
-        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { path, method, body },
-  );
-
 describe('a shopper signing in through the gateway', () => {
   it('activates, keeps the tokens in HttpOnly cookies, calls the API with them, passes the guard and logs out', async () => {
     const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const registered = await fetch(`${api}/auth/users`, {
       method: 'POST',
       headers: {
-        'x-site-token': await siteToken('pharmacy'),
+        'x-site-token': await siteToken(api, 'pharmacy'),
         'accept-language': 'en',
         'content-type': 'application/json',
       },
       body: JSON.stringify({ email, password: 'long-enough-secret' }),
     });
     expect(registered.status).toBe(201);
-    const link = await activationLink(email);
+    const [uid, token] = await mailedLink(outbox, email, /\/en\/activate\/(\d+)\/([A-Za-z0-9_-]+)/);
+    const link = { uid, token };
 
     const { page, context } = await openPage(chromium.browser);
     try {
       await page.goto(brandUrl(gateway, 'pharmacy', '/en/cabinet'));
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en?login=true');
 
-      const activated = await call(page, '/api/auth/users/activation', 'POST', link);
+      const activated = await pageCall(page, '/api/auth/users/activation', 'POST', link);
       expect(activated).toEqual({ status: 200, text: '{}' });
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
       for (const name of ['token', 'refresh_token']) {
@@ -93,7 +56,7 @@ describe('a shopper signing in through the gateway', () => {
       }
       expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )(token|refresh_token)=/);
 
-      const me = await call(page, '/api/auth/users/me');
+      const me = await pageCall(page, '/api/auth/users/me');
       expect(me.status).toBe(200);
       expect(JSON.parse(me.text)).toMatchObject({ user: { email } });
 
@@ -109,15 +72,15 @@ describe('a shopper signing in through the gateway', () => {
         ),
       ]);
       expect(forged.status()).toBe(403);
-      expect((await call(page, '/api/auth/users/me')).status).toBe(200);
+      expect((await pageCall(page, '/api/auth/users/me')).status).toBe(200);
 
       const cabinet = await page.goto(brandUrl(gateway, 'pharmacy', '/en/cabinet'));
       expect(new URL(page.url()).pathname).toBe('/en/cabinet');
       expect(cabinet?.headers()['x-cache']).toBe('BYPASS');
 
-      expect((await call(page, '/api/auth/token/logout', 'POST')).status).toBe(204);
+      expect((await pageCall(page, '/api/auth/token/logout', 'POST')).status).toBe(204);
       expect((await context.cookies()).map((c) => c.name)).not.toEqual(expect.arrayContaining(['token']));
-      expect((await call(page, '/api/auth/users/me')).status).toBe(401);
+      expect((await pageCall(page, '/api/auth/users/me')).status).toBe(401);
       await page.goto(brandUrl(gateway, 'pharmacy', '/en/cabinet'));
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en?login=true');
     } finally {

@@ -33,18 +33,28 @@ function readableOn(background: string): string {
   return luminance > 0.179 ? '#000000' : '#ffffff';
 }
 
-export function accountLetter(kind: AccountMailKind, lang: Locale, brand: MailBrand, link: string): AccountLetter {
-  const words = ACCOUNT_MAIL_TEXTS[kind][lang];
-  const fill = (text: string) => text.replaceAll('{shop}', brand.name);
-  const [subject, heading, body] = [words.subject, words.heading, words.body].map(fill) as [string, string, string];
-  const text = [heading, '', body, '', words.linkIntro, link, '', words.notYou, '', `— ${brand.name}`].join('\n');
+export interface LetterPalette {
+  primary: string;
+  ink: string;
+}
 
+/**
+ * The HTML every letter of the shop shares: the document, the shop's name in its colour on a card,
+ * the heading, then `content` (markup the caller escaped), given the palette to colour it with.
+ */
+export function letterHtml(
+  lang: Locale,
+  brand: MailBrand,
+  subject: string,
+  heading: string,
+  content: (palette: LetterPalette) => string,
+): string {
   const primary = colour(brand.colors.primary, '#1d4ed8');
   const page = colour(brand.colors.background, '#ffffff');
   const card = colour(brand.colors.surface, '#f3f4f6');
   const ink = colour(brand.colors.text, '#111827');
   const e = escapeMarkup;
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:24px;background:${page};color:${ink};font-family:Arial,Helvetica,sans-serif">
@@ -52,14 +62,29 @@ export function accountLetter(kind: AccountMailKind, lang: Locale, brand: MailBr
 <tr><td style="padding:24px">
 <p style="margin:0 0 16px;font-size:14px;font-weight:bold;color:${primary}">${e(brand.name)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${e(heading)}</h1>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${e(body)}</p>
-<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${primary};color:${readableOn(primary)};text-decoration:none;font-weight:bold">${e(words.button)}</a></p>
-<p style="margin:0 0 8px;font-size:13px">${e(words.linkIntro)}<br><a href="${e(link)}" style="color:${primary};word-break:break-all">${e(link)}</a></p>
-<p style="margin:16px 0 0;font-size:13px">${e(words.notYou)}</p>
+${content({ primary, ink })}
 </td></tr>
 </table>
 </body>
 </html>
 `;
+}
+
+export function accountLetter(kind: AccountMailKind, lang: Locale, brand: MailBrand, link: string): AccountLetter {
+  const words = ACCOUNT_MAIL_TEXTS[kind][lang];
+  const fill = (text: string) => text.replaceAll('{shop}', brand.name);
+  const [subject, heading, body] = [words.subject, words.heading, words.body].map(fill) as [string, string, string];
+  const text = [heading, '', body, '', words.linkIntro, link, '', words.notYou, '', `— ${brand.name}`].join('\n');
+  const e = escapeMarkup;
+  const html = letterHtml(
+    lang,
+    brand,
+    subject,
+    heading,
+    ({ primary }) => `<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${e(body)}</p>
+<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${primary};color:${readableOn(primary)};text-decoration:none;font-weight:bold">${e(words.button)}</a></p>
+<p style="margin:0 0 8px;font-size:13px">${e(words.linkIntro)}<br><a href="${e(link)}" style="color:${primary};word-break:break-all">${e(link)}</a></p>
+<p style="margin:16px 0 0;font-size:13px">${e(words.notYou)}</p>`,
+  );
   return { subject, text, html };
 }

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { modalOpened } from '@vitrina/events';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrina/contract/auth-limits';
 import { Button } from '@vitrina/ui';
 import { accountCallFx } from '../../shared/api/account-call.ts';
 import { textOf, useAccountForm } from '../../shared/lib/use-account-form.ts';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAccountT } from '../../shared/ui/use-account-t.ts';
 import { letterSent } from './model.ts';
@@ -36,7 +36,6 @@ export function RegisterForm() {
       open(WINDOWS.registerSent);
     },
   );
-  const password = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, type: 'password' };
   return (
     <form className="mfa-form" onSubmit={(event) => void onSubmit(event)} data-testid="register-form">
       <FormAlert text={errors.general} />
@@ -51,23 +50,7 @@ export function RegisterForm() {
       />
       <TextField name="first_name" autoComplete="given-name" label={t('firstName')} error={errors.fields.first_name} />
       <TextField name="last_name" autoComplete="family-name" label={t('lastName')} error={errors.fields.last_name} />
-      <TextField
-        name="password"
-        autoComplete="new-password"
-        label={t('password')}
-        hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        required
-        error={errors.fields.password}
-        {...password}
-      />
-      <TextField
-        name="re_password"
-        autoComplete="new-password"
-        label={t('repeatPassword')}
-        required
-        error={errors.fields.re_password}
-        {...password}
-      />
+      <NewPasswordFields name="password" repeatName="re_password" label="password" errors={errors.fields} />
       <Button type="submit" aria-busy={busy}>
         {busy ? t('sending') : t('register')}
       </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { notify } from '@vitrina/events';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrina/contract/auth-limits';
+import { PASSWORD_MAX_LENGTH } from '@vitrina/contract/auth-limits';
 import { Button } from '@vitrina/ui';
 import { accountCallFx } from '../../shared/api/account-call.ts';
 import { useAccountForm } from '../../shared/lib/use-account-form.ts';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAccountT } from '../../shared/ui/use-account-t.ts';
 
@@ -36,7 +37,6 @@ export function PasswordForm() {
     },
   );
   const password = { type: 'password', maxLength: PASSWORD_MAX_LENGTH, required: true };
-  const newPassword = { ...password, minLength: PASSWORD_MIN_LENGTH, autoComplete: 'new-password' };
   const error = (name: (typeof FIELDS)[number]) => (errors.fields[name] ? { error: errors.fields[name] } : {});
   return (
     <section className="mfa-panel" aria-labelledby={TITLE_ID}>
@@ -50,14 +50,7 @@ export function PasswordForm() {
           {...password}
           {...error('current_password')}
         />
-        <TextField
-          name="new_password"
-          label={t('newPassword')}
-          hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          {...newPassword}
-          {...error('new_password')}
-        />
-        <TextField name="re_password" label={t('repeatPassword')} {...newPassword} {...error('re_password')} />
+        <NewPasswordFields name="new_password" repeatName="re_password" label="newPassword" errors={errors.fields} />
         <Button type="submit" aria-busy={busy}>
           {busy ? t('sending') : t('passwordChangeSave')}
         </Button>

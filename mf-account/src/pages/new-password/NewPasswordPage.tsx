@@ -1,13 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useNavigate, useParams } from '@vitrina/router';
 import { $locale, notify } from '@vitrina/events';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrina/contract/auth-limits';
 import { Button } from '@vitrina/ui';
 import { accountCallFx } from '../../shared/api/account-call.ts';
 import { usePageHead } from '../../shared/lib/page-head.ts';
 import { useAccountForm } from '../../shared/lib/use-account-form.ts';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
-import { TextField } from '../../shared/ui/TextField.tsx';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx';
 import { useAccountT } from '../../shared/ui/use-account-t.ts';
 
 const FIELDS = ['new_password', 're_new_password'] as const;
@@ -41,28 +40,16 @@ export function NewPasswordPage() {
       navigate(`/${locale}?login=true`, { replace: true });
     },
   );
-  const password = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, type: 'password' };
   return (
     <section data-testid="new-password-page">
       <h1>{t('newPasswordTitle')}</h1>
       <form className="mfa-form" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert text={errors.general} />
-        <TextField
+        <NewPasswordFields
           name="new_password"
-          autoComplete="new-password"
-          label={t('newPassword')}
-          hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          required
-          error={errors.fields.new_password}
-          {...password}
-        />
-        <TextField
-          name="re_new_password"
-          autoComplete="new-password"
-          label={t('repeatPassword')}
-          required
-          error={errors.fields.re_new_password}
-          {...password}
+          repeatName="re_new_password"
+          label="newPassword"
+          errors={errors.fields}
         />
         <Button type="submit" aria-busy={busy}>
           {busy ? t('sending') : t('savePassword')}
