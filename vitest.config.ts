@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 // alone. e2e builds the shell and the remotes itself and drives Debian's chromium.
 export default defineConfig({
   test: {
-    projects: ['shared/*', 'api', 'gateway', 'shell', 'mf-content', 'mf-catalog', 'mf-account', 'e2e'],
+    projects: [
+      'shared/*',
+      'api',
+      'gateway',
+      'shell',
+      'mf-content',
+      'mf-catalog',
+      'mf-account',
+      'mf-cart-checkout',
+      'e2e',
+    ],
   },
 });

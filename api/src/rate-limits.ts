@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   'POST /api/phone/send-code': { max: 10, windowMs: HOUR },
   // Decoding and re-encoding a picture is the API's heaviest work per call.
   'PATCH /api/users/change-profile-image': { max: 20, windowMs: HOUR },
+  // Each call tells whether a code exists: a shopper types the one or two codes they were given, a
+  // script guesses them by the thousand.
+  'POST /general/promo-code/update_prices': { max: 30, windowMs: MINUTE },
+  'POST /general/order/preview-promo': { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '@vitrina/config';
 
 import { accountServicesFromConfig } from './accounts/services-plugin.ts';
 import { buildApp } from './app.ts';
+import { scheduleSweeps } from './auth/expired-rows.ts';
 import { apiConfigSchema } from './config.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
@@ -31,9 +32,11 @@ const app = await buildApp({
   accounts: accountServicesFromConfig(config),
 });
 app.server.requestTimeout = 30_000;
+const stopSweeps = scheduleSweeps(database.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopSweeps();
     app
       .close()
       .then(() => database.close())

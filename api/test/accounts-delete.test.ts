@@ -1,13 +1,21 @@
 // Deleting an account: the request mails a single-use link (read from a real SMTP server), its uid
-// and token delete the account, every session ends, and the link does not work twice.
-import { describe, expect, it } from 'vitest';
+// and token delete the account, every session ends, its picture's file goes, and the link does not
+// work twice.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { errorSchema } from '@vitrina/contract';
 
 import { activeAccount, buildAuthApp, me, post, refresh, shopLook } from './auth-support.ts';
 import { address, call, type Shopper } from './accounts-support.ts';
+import { MULTIPART_TYPE, multipartBody, picture } from './profile-image-support.ts';
 
-const ctx = await buildAuthApp();
+const pictures = await mkdtemp(join(tmpdir(), 'vitrina-delete-account-test-'));
+afterAll(() => rm(pictures, { recursive: true, force: true }));
+const ctx = await buildAuthApp({ accounts: { profileImageDir: pictures } });
 let accounts = 0;
 
 /** The uid and token of the deletion letter's link. */
@@ -50,6 +58,25 @@ describe('account deletion', () => {
     const again = await confirm();
     expect(again.statusCode).toBe(400);
     expect(errorSchema.parse(again.json()).fieldErrors).toEqual({ token: ['invalid_token'] });
+  });
+
+  it("removes the account's picture file with the account", async () => {
+    const { pair, link } = await askToDelete();
+    const upload = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/change-profile-image/',
+      headers: {
+        'x-site-token': 'demo-pharmacy',
+        authorization: `Bearer ${pair.access}`,
+        'content-type': MULTIPART_TYPE,
+      },
+      payload: multipartBody(await picture(32, 32).png().toBuffer()),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect(await readdir(pictures)).toHaveLength(1);
+    const res = await post(ctx.app, 'pharmacy', '/users/user/confirm-delete-account/', link);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await readdir(pictures)).toEqual([]);
   });
 
   it("a link's token opens only its own account, and only in its shop", async () => {

@@ -61,6 +61,16 @@ describe('the letter', () => {
     expect(letter.text).toContain('http://shop.localhost/en/activate/1/abc');
   });
 
+  it('writes a shop name with replacement patterns ($&, $1) as it is', () => {
+    const letter = accountLetter(
+      'activation',
+      'en',
+      { name: 'Shop $& $1 $$', colors: colours },
+      'http://s.localhost/en/a',
+    );
+    expect(letter.subject).toBe('Confirm your e-mail for Shop $& $1 $$');
+  });
+
   it('writes the button text in black on a light colour and in white on a dark one', () => {
     const on = (primary: string) =>
       /border-radius:6px;background:#[0-9a-f]+;color:(#[0-9a-f]+)/.exec(

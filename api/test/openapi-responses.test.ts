@@ -15,6 +15,7 @@ import { addSite } from './forms-support.ts';
 import { accountCases } from './openapi/account-cases.ts';
 import { answerChecker, documentedStatuses, operationsOf, type OpenapiDocument } from './openapi/answers.ts';
 import { authCases } from './openapi/auth-cases.ts';
+import { cartCases } from './openapi/cart-cases.ts';
 import { reader, type AnswerCase, type CaseContext } from './openapi/cases.ts';
 import { catalogCases } from './openapi/catalog-cases.ts';
 import { contactCases } from './openapi/contact-cases.ts';
@@ -70,6 +71,7 @@ const cases: AnswerCase[] = [
   ...formCases(context),
   ...authCases(context, mailer),
   ...accountCases(context, mailer),
+  ...cartCases(context, mailer),
   ...contactCases(context, mailer, sms),
   ...(await socialCases(context)),
 ];

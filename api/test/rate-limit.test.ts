@@ -1,12 +1,15 @@
 // Rate limits per client address and route (RATE_LIMITS): 429 in the error shape with Retry-After,
 // the client address taken from X-Forwarded-For only when a trusted proxy sent it. Windows are
 // an hour long in these apps so no count can expire while a test runs, however slow the machine.
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { errorSchema } from '@vitrina/contract';
 
 import type { App } from '../src/app.ts';
+import { products, sites } from '../src/db/schema/index.ts';
 import { RATE_LIMITS, type LimitedRoute } from '../src/rate-limits.ts';
+import { DEMO_PROMO_CODES } from '../src/seed/promo-codes.ts';
 import { buildTestApp, site } from './app.ts';
 
 const HOUR = 3_600_000;
@@ -37,6 +40,8 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST' | 'PATCH'; url: strin
   'POST /api/email/send-code': { method: 'POST', url: '/api/email/send-code' },
   'POST /api/phone/send-code': { method: 'POST', url: '/api/phone/send-code' },
   'PATCH /api/users/change-profile-image': { method: 'PATCH', url: '/api/users/change-profile-image' },
+  'POST /general/promo-code/update_prices': { method: 'POST', url: '/general/promo-code/update_prices' },
+  'POST /general/order/preview-promo': { method: 'POST', url: '/general/order/preview-promo' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -137,6 +142,30 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=127.0.0.1)', async () 
   it('ignores X-Forwarded-For from an address that is not the proxy', async () => {
     await exhaust(behindGateway, route, '198.51.100.150', max, (i) => ({ 'x-forwarded-for': `203.0.113.${50 + i}` }));
     expectLimited(await call(behindGateway, route, '198.51.100.150', { 'x-forwarded-for': '203.0.113.99' }));
+  });
+});
+
+describe('guessing promo codes', () => {
+  it('refuses the 31st try of a minute with 429, even when that one is a real code', async () => {
+    const [product] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(sites, eq(sites.id, products.siteId))
+      .where(and(eq(sites.brandKey, 'pharmacy'), eq(products.active, true)))
+      .limit(1);
+    const preview = (code: string, remoteAddress = '198.51.100.170') =>
+      app.inject({
+        method: 'POST',
+        url: '/general/order/preview-promo',
+        remoteAddress,
+        headers: site('pharmacy'),
+        payload: { promo_code: code, products: [{ product_id: product!.id, count: 1 }] },
+      });
+    const { max } = RATE_LIMITS['POST /general/order/preview-promo'];
+    for (let i = 0; i < max; i++)
+      expect(errorSchema.parse((await preview(`GUESS${i}`)).json()).code).toBe('promo_unknown');
+    expectLimited(await preview(DEMO_PROMO_CODES[0]));
+    expect((await preview(DEMO_PROMO_CODES[0], '198.51.100.171')).statusCode).toBe(200);
   });
 });
 

@@ -57,10 +57,16 @@ describe.each(BRANDS)('$brand', ({ brand, lang, cart }) => {
     await page.getByTestId('product-page').waitFor();
     expect(await markerOf(page)).toBe(1);
 
-    // The buy button puts the intent on the bus; the shell's header and the cart remote read it.
+    // The buy button puts the intent on the bus; the cart remote (a third remote, loaded on demand)
+    // adds it on the server and the shell's header shows the count; the header's cart opens the drawer.
     await page.getByTestId('add-to-cart-button').click();
     await expect.poll(() => page.getByTestId('header-cart').textContent()).toBe(cart);
+    // The add opened the drawer (or the associated products' window): closed, the header opens it again.
+    await page.locator('.modal-layer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.modal-layer').waitFor({ state: 'hidden' });
     await page.getByTestId('header-cart').click();
+    await page.getByTestId('drawer-to-cart').click();
     await page.getByTestId('cart-page').waitFor();
     expect(await page.getByTestId('cart-count').textContent()).toContain('1');
     expect(await markerOf(page)).toBe(1);

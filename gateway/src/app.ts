@@ -4,6 +4,10 @@ import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { cartSync } from './cart-sync/cart-sync.ts';
+import type { CartEventBus } from './cart-sync/cart-events.ts';
+import type { CartRecordStore } from './cart-sync/cart-record-store.ts';
+import { websocketUpgrades } from './cart-sync/websocket-upgrades.ts';
 import { apiProxy } from './http/api-proxy.ts';
 import { mediaProxy } from './http/media-proxy.ts';
 import { FrameDataCache } from './render/frame-data-cache.ts';
@@ -55,6 +59,9 @@ export interface GatewayDeps {
   renderErrorPage?: ErrorPageRenderer;
   /** The clock of every cache and breaker (tests move time instead of waiting for it). */
   now?: () => number;
+  /** Cart records and their events (/api/cart-redis, /ws/cart); by default memory, or Redis when REDIS_URL is set. */
+  cartStore?: CartRecordStore;
+  cartEvents?: CartEventBus;
 }
 
 export async function buildGateway(deps: GatewayDeps) {
@@ -97,6 +104,8 @@ export async function buildGateway(deps: GatewayDeps) {
   // First: a plugin gets only the hooks registered before it (security-headers.ts).
   await app.register(securityHeaders);
   await app.register(errorHandling);
+  // Before every route: socket upgrades see them all (websocket-upgrades.ts).
+  await app.register(websocketUpgrades);
   await app.register(adminRoutes, {
     store: deps.store,
     adminToken: config.ADMIN_TOKEN,
@@ -104,6 +113,15 @@ export async function buildGateway(deps: GatewayDeps) {
     rateLimit: { max: config.ADMIN_RATE_LIMIT, redisUrl: config.REDIS_URL },
   });
   await app.register(staticAssets, { shellDir: shell, modulesDir: config.MODULES_DIR });
+  // Its own /api paths take precedence over the proxy's /api/* (static routes win in Fastify).
+  await app.register(cartSync, {
+    config,
+    resolveSite,
+    refresher,
+    ...(deps.cartStore ? { store: deps.cartStore } : {}),
+    ...(deps.cartEvents ? { events: deps.cartEvents } : {}),
+    ...(now ? { now } : {}),
+  });
   await app.register(apiProxy, {
     apiBaseUrl: config.API_BASE_URL,
     resolveSite,

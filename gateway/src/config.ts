@@ -81,6 +81,15 @@ export const gatewayConfigSchema = z
     ADMIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** How long /sitemap.xml waits for the back end before answering 502. */
     SITEMAP_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+    /** Prefix of the cart records, locks and event channel in Redis (/api/cart-redis, /ws/cart). */
+    CART_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+      .default('vitrina:cart:'),
+    /** A cart record nobody read or wrote for this long is forgotten (30 days). */
+    CART_RECORD_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+    /** Longest a cart call waits on Redis before answering 503 (spec: Redis timeout 2000 ms). */
+    CART_STORE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(2000),
   })
   .transform((c) => ({
     ...c,

@@ -28,6 +28,17 @@ describe('/api proxy', () => {
     expect(headers).not.toHaveProperty('dev-mode');
   });
 
+  it("names the guest's cart by the user_token cookie, never by a header the client sends", async () => {
+    const token = 'g'.repeat(32);
+    const res = await app.inject({
+      url: '/api/echo',
+      headers: { host: HOST, cookie: `user_token=${token}`, 'x-guest-token': 'h'.repeat(32) },
+    });
+    expect(res.json<Echo>().headers['x-guest-token']).toBe(token);
+    const forged = await app.inject({ url: '/api/echo', headers: { host: HOST, 'x-guest-token': 'h'.repeat(32) } });
+    expect(forged.json<Echo>().headers).not.toHaveProperty('x-guest-token');
+  });
+
   it('tells the back end about dev mode when the browser carries the dev-mode cookie', async () => {
     const res = await app.inject({ url: '/api/echo', headers: { host: HOST, cookie: 'lang=ro; dev-mode=true' } });
     expect(res.json<Echo>().headers['dev-mode']).toBe('true');

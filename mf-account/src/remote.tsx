@@ -2,7 +2,7 @@ import { defineRemote } from '@vitrina/mf-kit/runtime';
 import { NAMESPACE, translations } from './i18n/index.ts';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
-import { AuthWidget } from './widgets/auth/AuthWidget.tsx';
+import { AuthWidget } from './widgets/auth/ui/AuthWidget.tsx';
 
 export default defineRemote({
   name: 'account',

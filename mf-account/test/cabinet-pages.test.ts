@@ -5,9 +5,9 @@ import { allSettled, fork, serialize } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authChanged, localeChanged } from '@vitrina/events';
 import { holdFx, saveCompanyFx } from '../src/features/companies/model.ts';
-import { $user } from '../src/features/session/model.ts';
-import { overviewOpened } from '../src/pages/cabinet/model.ts';
-import '../src/pages/companies/model.ts';
+import { $user } from '../src/entities/session/model/session-model.ts';
+import { overviewOpened } from '../src/pages/cabinet/model/cabinet-model.ts';
+import '../src/pages/companies/model/companies-model.ts';
 import remote from '../src/remote.tsx';
 import { fakeBackEnd } from './fake-back-end.ts';
 

@@ -13,7 +13,7 @@ import {
   savePersonalFx,
   userNeeded,
 } from '../src/features/profile/index.ts';
-import { $user } from '../src/features/session/model.ts';
+import { $user } from '../src/entities/session/model/session-model.ts';
 import { FORM_HOLD_MS } from '../src/shared/lib/form-hold.ts';
 
 const user = (first_name: string): CurrentUser => ({

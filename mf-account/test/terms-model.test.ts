@@ -3,7 +3,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeChanged } from '@vitrina/events';
-import { $terms, $termsFailed, termsOpened } from '../src/pages/terms/model.ts';
+import { $terms, $termsFailed, termsOpened } from '../src/pages/terms/model/terms-model.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,8 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
-import { NAMESPACE, translations } from './i18n.ts';
+import { CartWidget } from './cart-widget.tsx';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
+import { NAMESPACE, translations } from './shared/i18n/index.ts';
 
 export default defineRemote({
   name: 'cart-checkout',
@@ -10,4 +11,5 @@ export default defineRemote({
   translations,
   routes,
   mounts,
+  widgets: { cart: CartWidget },
 });

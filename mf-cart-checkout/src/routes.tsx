@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { CartPage } from './CartPage.tsx';
+import { cartRoute } from './pages/cart/index.ts';
+import { CartFrame } from './shared/ui/CartFrame.tsx';
 
-/** The remote's routes, relative to the locale prefix. */
-export const routes: RemoteRoute[] = [{ path: 'cart', element: <CartPage /> }];
+/** The remote's routes, relative to the locale prefix, in its one frame. Checkout's arrive with it. */
+export const routes: RemoteRoute[] = [{ element: <CartFrame />, children: [{ path: 'cart', ...cartRoute }] }];

@@ -1,26 +1,10 @@
-// Small catalogue rules: quantities in steps, the home page's
+// Small catalogue rules: the home page's
 // sections per shop settings, and lenient settings.
 import { describe, expect, it } from 'vitest';
 import { findInMenu } from '../src/entities/category/index.ts';
 import { catalogSettings } from '../src/entities/shop/index.ts';
-import { roundToStep } from '../src/features/product-actions/lib/quantity.ts';
 import { homeFrame } from '../src/pages/home/model/home-frame.ts';
 import { sectionRequests } from '../src/pages/home/model/home-sections.ts';
-
-describe('roundToStep', () => {
-  it.each([
-    [1, 0.5, 1],
-    [0.7, 0.5, 0.5],
-    [0.8, 0.5, 1],
-    [0, 0.5, 0.5],
-    [-3, 2, 2],
-    [Number.NaN, 3, 3],
-    [0.3, 0.1, 0.3],
-    [7, 3, 6],
-  ])('%s in steps of %s is %s', (value, step, expected) => {
-    expect(roundToStep(value, step)).toBe(expected);
-  });
-});
 
 describe('home sections', () => {
   const main = {

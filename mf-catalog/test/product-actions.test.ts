@@ -15,14 +15,16 @@ afterEach(() => {
 describe('add to cart', () => {
   const item = { item_id: 'PHA-00254', item_name: 'Fier chelat', price: 16.09 };
 
-  it('puts the intent on the bus with the typed quantity in whole steps of the multiplicity', async () => {
+  it("puts the intent on the bus with the typed quantity, at least the multiplicity (the cart's line rule)", async () => {
     const $asked = createStore<ProductIntent[]>([]).on(addToCartRequested, (all, intent) => [...all, intent]);
     const scope = fork();
     await allSettled(buyPressed, { scope, params: { productId: 641, typed: 1.2, step: 0.5, item, currency: 'MDL' } });
     await allSettled(buyPressed, { scope, params: { productId: 641, typed: 0, step: 1, item, currency: 'MDL' } });
+    await allSettled(buyPressed, { scope, params: { productId: 641, typed: 2, step: 6, item, currency: 'MDL' } });
     expect(scope.getState($asked)).toEqual([
+      { productId: 641, quantity: 1.2 },
       { productId: 641, quantity: 1 },
-      { productId: 641, quantity: 1 },
+      { productId: 641, quantity: 6 },
     ]);
   });
 
@@ -35,7 +37,7 @@ describe('add to cart', () => {
     const layer = (globalThis as unknown as { window: { dataLayer: unknown[] } }).window.dataLayer;
     expect(layer.at(-1)).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'MDL', value: 16.09 * 3.5, items: [{ ...item, quantity: 3.5 }] },
+      ecommerce: { currency: 'MDL', value: 16.09 * 3.3, items: [{ ...item, quantity: 3.3 }] },
     });
   });
 });

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { profileImages, users } from '../db/schema/index.ts';
 
-type ImageDeps = Pick<FastifyInstance, 'db' | 'auth' | 'accountServices'>;
+export type ImageDeps = Pick<FastifyInstance, 'db' | 'auth' | 'accountServices'>;
 
 /** 16 random bytes in base64url, then the extension: the only names the folder serves. */
 export const PROFILE_IMAGE_FILE = /^[A-Za-z0-9_-]{22}\.webp$/;
@@ -26,7 +26,8 @@ export async function profileImageOf(db: Db, userId: number): Promise<string | n
   return row ? profileImageUrl(row.fileName) : null;
 }
 
-const removeFile = (dir: string, fileName: string) => rm(join(dir, fileName), { force: true });
+/** Removes a picture's file; one already gone is fine. */
+export const removeFile = (dir: string, fileName: string) => rm(join(dir, fileName), { force: true });
 
 /** Stores `webp` as the user's picture and removes the one it replaces. */
 export async function setProfileImage(deps: ImageDeps, userId: number, webp: Buffer): Promise<void> {

@@ -62,7 +62,7 @@ export const setPasswordHash = (db: Db, id: number, passwordHash: string) =>
 /**
  * The spec's user data with what the account holds: the picture, the first company, the delivery
  * addresses and the confirmed addresses and numbers. Balance and loyalty points have no ledger yet
- * (0); every shopper may use promo codes.
+ * (0); can_use_promocode is the profile's flag (migration 0019).
  */
 export async function currentUserOf(db: Db, row: UserRow): Promise<CurrentUser> {
   const [profileImage, [company], deliveryAddresses, contacts] = await Promise.all([
@@ -81,7 +81,7 @@ export async function currentUserOf(db: Db, row: UserRow): Promise<CurrentUser> 
       birthday: row.birthday,
       status: row.status,
       balance: 0,
-      can_use_promocode: true,
+      can_use_promocode: row.canUsePromocode,
       profile_image: profileImage,
     },
     company: company ? companyOf(company) : null,

@@ -8,6 +8,7 @@ import { toMajor } from '@vitrina/domain';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { notFound } from '../plugins/errors.ts';
+import { hasAssociatedSql } from './has-associated.ts';
 import { productImage, t, type LangContext } from './localise.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './product-card.ts';
 
@@ -25,6 +26,7 @@ interface DetailRow extends CardRow {
   lowest_minor: number | null;
   review_count: number;
   rating_average: number | null;
+  has_associated: boolean;
 }
 
 export async function loadProduct(
@@ -43,7 +45,8 @@ export async function loadProduct(
             OR h.product_id = p.id AND h.valid_from = (SELECT max(h2.valid_from) FROM price_history h2
               WHERE h2.product_id = p.id AND h2.valid_from <= (current_date - 30))) AS lowest_minor,
         (SELECT count(*)::int FROM product_reviews r WHERE r.product_id = p.id) AS review_count,
-        (SELECT avg(r.rating)::float FROM product_reviews r WHERE r.product_id = p.id) AS rating_average
+        (SELECT avg(r.rating)::float FROM product_reviews r WHERE r.product_id = p.id) AS rating_average,
+        ${hasAssociatedSql(sql.raw('p.id'), sql.raw('p.site_id'))} AS has_associated
       FROM slugs s JOIN products p ON p.id = s.object_id
       LEFT JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
       WHERE s.site_id = ${site.id} AND s.object_type = 'product' AND s.lang = ${ctx.lang} AND s.slug = ${slug}`),
@@ -79,7 +82,7 @@ export async function loadProduct(
     is_loyalty_active: row.loyalty_give > 0,
     home_delivery: row.home_delivery,
     is_recipe: row.is_recipe,
-    has_associated_products: false,
+    has_associated_products: row.has_associated,
     target_price: null,
     seo_title: `${title} — ${card.code}`,
     seo_description: shortDescription.slice(0, 160),

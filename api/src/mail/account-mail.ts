@@ -72,7 +72,7 @@ ${content({ primary, ink })}
 
 export function accountLetter(kind: AccountMailKind, lang: Locale, brand: MailBrand, link: string): AccountLetter {
   const words = ACCOUNT_MAIL_TEXTS[kind][lang];
-  const fill = (text: string) => text.replaceAll('{shop}', brand.name);
+  const fill = (text: string) => text.replaceAll('{shop}', () => brand.name);
   const [subject, heading, body] = [words.subject, words.heading, words.body].map(fill) as [string, string, string];
   const text = [heading, '', body, '', words.linkIntro, link, '', words.notYou, '', `— ${brand.name}`].join('\n');
   const e = escapeMarkup;

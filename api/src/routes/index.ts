@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { authRoutes } from './auth/index.ts';
+import { cartRoutes } from './cart/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { menuCalculatorRoutes } from './catalog/menu-calculator.ts';
 import { reviewRoutes } from './catalog/reviews.ts';
@@ -39,4 +40,5 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(favoriteRoutes);
+  await app.register(cartRoutes);
 }

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema/index.ts';
 import { BRAND_SEEDS } from './brands/index.ts';
 import { seedBrand, type SeedOptions } from './generate.ts';
+import { seedProductAssociations } from './product-associations.ts';
+import { seedPromoCodes } from './promo-codes.ts';
 
 export { followDemoPort } from './demo-origins.ts';
 
@@ -26,5 +28,7 @@ export async function seedDemo(db: Db, options: SeedOptions & { only?: string[] 
     const { products } = await seedBrand(db, seed, index, options);
     summary.push({ brand: seed.key, products });
   }
+  await seedPromoCodes(db, options.now);
+  await seedProductAssociations(db);
   return summary;
 }

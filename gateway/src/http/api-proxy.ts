@@ -1,6 +1,7 @@
 // Same-origin proxy from the browser to the back end: `/api/<call>` -> `<API_BASE_URL>/<call>`,
 // adding the shop's X-Site-Token (browser code never holds it), the client's address and the
-// session's bearer (from the HttpOnly cookies, renewed first when about to expire). Bodies pass
+// session's bearer (from the HttpOnly cookies, renewed first when about to expire) and the guest's
+// cart key (X-Guest-Token, from the HttpOnly user_token cookie: browser code cannot read it). Bodies pass
 // through untouched, except that token pairs become cookies. State-changing calls must come from
 // the shop's own pages (csrf.ts). Every wait is bounded: 504 when the back end is too slow, 502
 // when it cannot be reached, never a 500 and never a hang.
@@ -12,6 +13,7 @@ import { requestSession } from '../session/request-session.ts';
 import { clearedSessionCookies, sessionCookies, sessionTokens } from '../session/session-cookies.ts';
 import type { SessionRefresher } from '../session/session-refresher.ts';
 import { accountCallOf, remembersSignIn, splitTokenAnswer } from '../session/token-answers.ts';
+import { guestTokenOf } from '../routing/guest-identity.ts';
 import { resolveDotSegments } from '../routing/request-target.ts';
 import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
@@ -74,7 +76,8 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     if (!isSameOriginCall(request.method, request.headers, site.publicOrigin))
       return fail(reply, 403, 'cross_site_request', "A state-changing call must come from the shop's own pages");
     const call = accountCallOf(tail);
-    const tokens = sessionTokens(parseCookies(request.headers.cookie));
+    const cookies = parseCookies(request.headers.cookie);
+    const tokens = sessionTokens(cookies);
     if (call === 'refresh') return refreshCall(reply, tokens, site, request.ip);
     // Signing in starts a new session: the old one's tokens are neither renewed nor sent.
     const session =
@@ -92,6 +95,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
       if (typeof value === 'string') headers[name] = value;
     }
     if (session.bearer) headers.authorization = `Bearer ${session.bearer}`;
+    // Only the cookie names the guest: a header of the client's own is never forwarded.
+    const guestToken = guestTokenOf(cookies);
+    if (guestToken) headers['x-guest-token'] = guestToken;
     const signal = AbortSignal.timeout(options.timeoutMs);
     let res: Response;
     let body: Buffer;
@@ -117,16 +123,16 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
       if (value) reply.header(name, value);
     }
     const tokenAnswer = splitTokenAnswer(body, res.headers.get('content-type'));
-    let cookies = session.setCookies;
-    if (call === 'logout') cookies = clearedSessionCookies(site.publicOrigin);
+    let setCookies = session.setCookies;
+    if (call === 'logout') setCookies = clearedSessionCookies(site.publicOrigin);
     else if (tokenAnswer) {
       const remember = call === 'sign-in' ? remembersSignIn(request.body) : !tokens.sessionOnly;
-      cookies = sessionCookies(tokenAnswer.pair, site.publicOrigin, remember);
+      setCookies = sessionCookies(tokenAnswer.pair, site.publicOrigin, remember);
       body = tokenAnswer.rest;
     }
-    for (const line of cookies) reply.header('set-cookie', line);
+    for (const line of setCookies) reply.header('set-cookie', line);
     // An answer that sets a shopper's cookies is theirs alone.
-    if (cookies.length > 0) reply.header('cache-control', 'no-store');
+    if (setCookies.length > 0) reply.header('cache-control', 'no-store');
     return reply.send(body);
   });
 

@@ -34,6 +34,12 @@ export function userTokenCookie(token: string, publicOrigin: string): string {
   return publicOrigin.startsWith('https:') ? `${cookie}; Secure` : cookie;
 }
 
+/** The visitor's own guest token, when the cookie holds a usable one. */
+export function guestTokenOf(cookies: Record<string, string | undefined>): string | undefined {
+  const saved = cookies[USER_TOKEN_COOKIE];
+  return saved !== undefined && TOKEN_SHAPE.test(saved) ? saved : undefined;
+}
+
 export function guestVisit(
   cookies: Record<string, string | undefined>,
   publicOrigin: string,
@@ -41,8 +47,8 @@ export function guestVisit(
 ): GuestVisit {
   const group = cookies[USER_GROUP_COOKIE];
   const groupId = group !== undefined && GROUP_SHAPE.test(group) ? Number(group) : GUEST_GROUP_ID;
-  const saved = cookies[USER_TOKEN_COOKIE];
-  if (saved !== undefined && TOKEN_SHAPE.test(saved)) return { identity: { userToken: saved, groupId } };
+  const saved = guestTokenOf(cookies);
+  if (saved) return { identity: { userToken: saved, groupId } };
   const userToken = newToken();
   return { identity: { userToken, groupId }, setCookie: userTokenCookie(userToken, publicOrigin) };
 }

@@ -10,3 +10,5 @@ export * from './menu-calculator.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './social.ts';
+export * from './cart.ts';
+export * from './cart-sync.ts';

@@ -4,3 +4,4 @@ export * from './search-text.ts';
 export * from './price-format.ts';
 export * from './guest.ts';
 export * from './structured-data.ts';
+export * from './cart/index.ts';

@@ -35,6 +35,9 @@ export const notify = createEvent<{ kind: NoticeKind; text: string }>();
 export const noticeDismissed = createEvent<number>();
 /** The sign-in window's id on the bus: the shell's account button and `?login=true` open it, mf-account draws it. */
 export const LOGIN_MODAL = 'account:login';
+/** mf-cart-checkout's windows: the cart drawer (the header's cart link opens it) and the associated-products window. */
+export const CART_DRAWER = 'cart:drawer';
+export const CART_ASSOCIATED_MODAL = 'cart:associated';
 /**
  * A call made with the shopper's session was refused with 401 although it was no sign-in (spec,
  * section 4): the session is over. mf-account clears what the shopper kept and sends them to
@@ -104,9 +107,18 @@ export interface ProductIntent {
   quantity?: number;
 }
 export const addToCartRequested = createEvent<ProductIntent>();
-// Until the cart remote takes the intent over (the cart issue), the bus counts each press as one
-// more item in the cart's summary, so the header's count shows that the press arrived.
-sample({ clock: addToCartRequested, source: $cart, fn: (cart) => ({ count: cart.count + 1 }), target: cartChanged });
+/**
+ * Buy presses the cart has not taken yet. The cart's widget loads when the browser is idle (or at
+ * once when a press is waiting: the shell's CartSlot), so a press made before it is there waits
+ * here instead of being lost; the cart takes every waiting press at once and says so.
+ */
+export const $pendingCartIntents = units.store<ProductIntent[]>('cart-intents', [], { serialize: 'ignore' });
+export const cartIntentsTaken = createEvent();
+/** A burst of presses beyond this is a stuck key, not a shopper: the oldest are dropped. */
+const PENDING_INTENTS_MAX = 50;
+$pendingCartIntents
+  .on(addToCartRequested, (list, intent) => [...list, intent].slice(-PENDING_INTENTS_MAX))
+  .reset(cartIntentsTaken);
 export const favoriteToggled = createEvent<ProductIntent>();
 export const compareToggled = createEvent<ProductIntent>();
 /** The product page was shown to the shopper (mf-catalog keeps the recently viewed list from it). */

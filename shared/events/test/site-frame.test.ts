@@ -3,11 +3,12 @@
 import { allSettled, fork, sample, serialize } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  $cart,
   $menuTree,
+  $pendingCartIntents,
   $siteSettings,
   addToCartRequested,
   apiContextSet,
+  cartIntentsTaken,
   loadSiteFrameFx,
   siteFrameRead,
   siteFrameRequested,
@@ -83,10 +84,12 @@ describe('the site frame on the bus', () => {
 });
 
 describe('an add-to-cart intent', () => {
-  it('counts in the cart summary the header shows, until the cart remote takes it over', async () => {
+  it('waits for the cart, which takes every waiting press at once', async () => {
     const scope = fork();
     await allSettled(addToCartRequested, { scope, params: { productId: 641, quantity: 2 } });
     await allSettled(addToCartRequested, { scope, params: { productId: 7 } });
-    expect(scope.getState($cart)).toEqual({ count: 2 });
+    expect(scope.getState($pendingCartIntents)).toEqual([{ productId: 641, quantity: 2 }, { productId: 7 }]);
+    await allSettled(cartIntentsTaken, { scope });
+    expect(scope.getState($pendingCartIntents)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { AccountSlot } from './AccountSlot.tsx';
+import { CartSlot } from './CartSlot.tsx';
 import { CatalogWindow } from './CatalogWindow.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
@@ -32,6 +33,7 @@ export function Header() {
       <SearchWindowSlot />
       <ListCountsSlot />
       <AccountSlot />
+      <CartSlot />
     </header>
   );
 }

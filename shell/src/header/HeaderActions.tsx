@@ -1,6 +1,7 @@
-import { Link } from '@vitrina/router';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from '@vitrina/router';
 import { useUnit } from 'effector-react';
-import { $auth, $cart, $compare, $favorites, LOGIN_MODAL, modalOpened } from '@vitrina/events';
+import { $auth, $cart, $compare, $favorites, CART_DRAWER, LOGIN_MODAL, modalOpened } from '@vitrina/events';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -43,11 +44,40 @@ function AccountAction() {
   );
 }
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The cart entry: a link to the cart page, which works without JavaScript; with it, a plain click
+ * opens mf-cart-checkout's drawer over the page instead (on the cart page itself the link stays a
+ * link: the cart is already in front of the shopper).
+ */
+function CartAction() {
+  const t = useShellT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const [cart, openModal] = useUnit([$cart, modalOpened]);
+  const cartPath = `/${locale}/cart`;
+  const onClick = (event: MouseEvent) => {
+    if (opensElsewhere(event) || pathname === cartPath) return;
+    event.preventDefault();
+    openModal(CART_DRAWER);
+  };
+  return (
+    <Link to={cartPath} className="action" data-testid="header-cart" onClick={onClick}>
+      <Icon name="cart" />
+      <span className="sr-only">{t('cartCount', { count: cart.count })}</span>
+      <CountBadge count={cart.count} />
+    </Link>
+  );
+}
+
 /** Favourites, compare and cart with their counts from the bus, and the account entry. */
 export function HeaderActions() {
   const t = useShellT();
   const locale = useLocale();
-  const [cart, favorites, compare] = useUnit([$cart, $favorites, $compare]);
+  const [favorites, compare] = useUnit([$favorites, $compare]);
   return (
     <div className="header-actions">
       <Link to={`/${locale}/favorites`} className="action">
@@ -60,11 +90,7 @@ export function HeaderActions() {
         <span className="sr-only">{t('compareCount', { count: compare.count })}</span>
         <CountBadge count={compare.count} />
       </Link>
-      <Link to={`/${locale}/cart`} className="action" data-testid="header-cart">
-        <Icon name="cart" />
-        <span className="sr-only">{t('cartCount', { count: cart.count })}</span>
-        <CountBadge count={cart.count} />
-      </Link>
+      <CartAction />
       <AccountAction />
     </div>
   );

@@ -1,7 +1,19 @@
 // Shoppers' accounts (migration 0013): users of one shop, their sign-in sessions (one refresh-token
 // family each) and the single-use tokens of e-mailed links.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { sites } from './sites.ts';
 import { updatedAt } from './updated-at.ts';
@@ -34,6 +46,8 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     /** group_user_type: 1 individual, 2 company (the profile step switches it). */
     groupTypeId: integer('group_type_id').notNull().default(1),
+    /** The profile's can_use_promocode (migration 0019): false refuses every promo code. */
+    canUsePromocode: boolean('can_use_promocode').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

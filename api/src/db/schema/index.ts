@@ -10,3 +10,6 @@ export * from './account-objects.ts';
 export * from './companies.ts';
 export * from './contact-codes.ts';
 export * from './social.ts';
+export * from './carts.ts';
+export * from './promo-codes.ts';
+export * from './product-associations.ts';

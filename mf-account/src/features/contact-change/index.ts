@@ -1,4 +1,4 @@
 // The sign-in e-mail and phone, each changed with a code sent to the new one.
-export { EmailChange } from './EmailChange.tsx';
-export { PhoneChange } from './PhoneChange.tsx';
-export { renameFieldCodes } from './refusal-codes.ts';
+export { EmailChange } from './ui/EmailChange.tsx';
+export { PhoneChange } from './ui/PhoneChange.tsx';
+export { renameFieldCodes } from './lib/refusal-codes.ts';

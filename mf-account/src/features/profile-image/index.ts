@@ -1,2 +1,2 @@
 // The profile picture: preview, upload and removal.
-export { ProfileImage } from './ProfileImage.tsx';
+export { ProfileImage } from './ui/ProfileImage.tsx';

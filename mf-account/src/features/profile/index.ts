@@ -1,7 +1,7 @@
 // The profile's own forms: personal data (with the 3 s save flag), the password, the buyer type.
-export { BuyerType } from './BuyerType.tsx';
-export { PasswordForm } from './PasswordForm.tsx';
-export { PersonalForm } from './PersonalForm.tsx';
+export { BuyerType } from './ui/BuyerType.tsx';
+export { PasswordForm } from './ui/PasswordForm.tsx';
+export { PersonalForm } from './ui/PersonalForm.tsx';
 export {
   $personalBusy,
   $personalHeld,
@@ -12,5 +12,5 @@ export {
   profileDataNeeded,
   savePersonalFx,
   userNeeded,
-} from './model.ts';
-export type { PersonalChanges } from './model.ts';
+} from './model/profile-model.ts';
+export type { PersonalChanges } from './model/profile-model.ts';

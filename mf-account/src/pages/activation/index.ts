@@ -4,6 +4,6 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const activationRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./ActivationPage.tsx').then((m) => m.ActivationPage)),
+  page: lazyComponent(() => import('./ui/ActivationPage.tsx').then((m) => m.ActivationPage)),
   load: headLoad('activatingTitle'),
 };

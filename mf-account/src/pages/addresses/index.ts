@@ -3,6 +3,6 @@ import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 
 export const addressesRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./AddressesPage.tsx').then((m) => m.AddressesPage)),
-  load: lazyLoad(() => import('./load.ts').then((m) => m.addressesLoad)),
+  page: lazyComponent(() => import('./ui/AddressesPage.tsx').then((m) => m.AddressesPage)),
+  load: lazyLoad(() => import('./model/addresses-load.ts').then((m) => m.addressesLoad)),
 };

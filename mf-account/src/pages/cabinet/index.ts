@@ -3,11 +3,11 @@
 import { allSettled } from 'effector';
 import { lazyComponent } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { loadUserFx } from '../../features/session/model.ts';
+import { loadUserFx } from '../../entities/session/model/session-model.ts';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const cabinetRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./CabinetPage.tsx').then((m) => m.CabinetPage)),
+  page: lazyComponent(() => import('./ui/CabinetPage.tsx').then((m) => m.CabinetPage)),
   load: async (context) => {
     await Promise.all([headLoad('cabinetTitle')(context), allSettled(loadUserFx, { scope: context.scope })]);
   },

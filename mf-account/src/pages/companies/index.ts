@@ -3,6 +3,6 @@ import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 
 export const companiesRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./CompaniesPage.tsx').then((m) => m.CompaniesPage)),
-  load: lazyLoad(() => import('./load.ts').then((m) => m.companiesLoad)),
+  page: lazyComponent(() => import('./ui/CompaniesPage.tsx').then((m) => m.CompaniesPage)),
+  load: lazyLoad(() => import('./model/companies-load.ts').then((m) => m.companiesLoad)),
 };

@@ -6,6 +6,6 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const deleteConfirmRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./DeleteConfirmPage.tsx').then((m) => m.DeleteConfirmPage)),
+  page: lazyComponent(() => import('./ui/DeleteConfirmPage.tsx').then((m) => m.DeleteConfirmPage)),
   load: headLoad('deleteConfirmTitle'),
 };

@@ -4,6 +4,6 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const newPasswordRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./NewPasswordPage.tsx').then((m) => m.NewPasswordPage)),
+  page: lazyComponent(() => import('./ui/NewPasswordPage.tsx').then((m) => m.NewPasswordPage)),
   load: headLoad('newPasswordTitle'),
 };

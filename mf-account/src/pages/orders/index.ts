@@ -4,6 +4,6 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const ordersRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./OrdersPage.tsx').then((m) => m.OrdersPage)),
+  page: lazyComponent(() => import('./ui/OrdersPage.tsx').then((m) => m.OrdersPage)),
   load: headLoad('ordersTitle'),
 };

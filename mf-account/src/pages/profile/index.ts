@@ -3,6 +3,6 @@ import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 
 export const profileRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./ProfilePage.tsx').then((m) => m.ProfilePage)),
-  load: lazyLoad(() => import('./load.ts').then((m) => m.profileLoad)),
+  page: lazyComponent(() => import('./ui/ProfilePage.tsx').then((m) => m.ProfilePage)),
+  load: lazyLoad(() => import('./model/profile-load.ts').then((m) => m.profileLoad)),
 };

@@ -4,6 +4,6 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const registrationRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./RegistrationPage.tsx').then((m) => m.RegistrationPage)),
+  page: lazyComponent(() => import('./ui/RegistrationPage.tsx').then((m) => m.RegistrationPage)),
   load: headLoad('registrationTitle'),
 };

@@ -4,6 +4,6 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const socialCallbackRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./SocialCallbackPage.tsx').then((m) => m.SocialCallbackPage)),
+  page: lazyComponent(() => import('./ui/SocialCallbackPage.tsx').then((m) => m.SocialCallbackPage)),
   load: headLoad('socialSigningIn'),
 };

@@ -3,6 +3,6 @@ import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 
 export const supportRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./SupportPage.tsx').then((m) => m.SupportPage)),
-  load: lazyLoad(() => import('./load.ts').then((m) => m.supportLoad)),
+  page: lazyComponent(() => import('./ui/SupportPage.tsx').then((m) => m.SupportPage)),
+  load: lazyLoad(() => import('./model/support-load.ts').then((m) => m.supportLoad)),
 };

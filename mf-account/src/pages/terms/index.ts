@@ -3,6 +3,6 @@ import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 
 export const termsRoute: RemoteRoute = {
-  page: lazyComponent(() => import('./TermsPage.tsx').then((m) => m.TermsPage)),
-  load: lazyLoad(() => import('./load.ts').then((m) => m.termsLoad)),
+  page: lazyComponent(() => import('./ui/TermsPage.tsx').then((m) => m.TermsPage)),
+  load: lazyLoad(() => import('./model/terms-load.ts').then((m) => m.termsLoad)),
 };

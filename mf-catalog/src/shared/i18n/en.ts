@@ -18,6 +18,7 @@ export const en = {
   slides: 'Offers',
   slide: 'Offer {{n}} of {{total}}',
   addToCart: 'Add to cart',
+  addToCartNamed: 'Add to cart: {{title}}',
   addToFavorites: 'Add to favourites',
   addToCompare: 'Add to compare',
   preOrder: 'Pre-order',

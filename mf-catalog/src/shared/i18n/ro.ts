@@ -18,6 +18,7 @@ export const ro: Record<CatalogTextKey, string> = {
   slides: 'Oferte',
   slide: 'Oferta {{n}} din {{total}}',
   addToCart: 'Adaugă în coș',
+  addToCartNamed: 'Adaugă în coș: {{title}}',
   addToFavorites: 'Adaugă la favorite',
   addToCompare: 'Adaugă la comparare',
   preOrder: 'Precomandă',

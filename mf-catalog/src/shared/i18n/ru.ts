@@ -18,6 +18,7 @@ export const ru: Record<CatalogTextKey, string> = {
   slides: 'Предложения',
   slide: 'Предложение {{n}} из {{total}}',
   addToCart: 'В корзину',
+  addToCartNamed: 'В корзину: {{title}}',
   addToFavorites: 'В избранное',
   addToCompare: 'К сравнению',
   preOrder: 'Предзаказ',

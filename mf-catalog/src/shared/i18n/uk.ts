@@ -18,6 +18,7 @@ export const uk: Record<CatalogTextKey, string> = {
   slides: 'Пропозиції',
   slide: 'Пропозиція {{n}} з {{total}}',
   addToCart: 'До кошика',
+  addToCartNamed: 'До кошика: {{title}}',
   addToFavorites: 'До обраного',
   addToCompare: 'До порівняння',
   preOrder: 'Передзамовлення',

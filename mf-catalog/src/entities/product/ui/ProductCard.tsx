@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@vitrina/router';
 import type { Locale } from '@vitrina/events';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
@@ -9,17 +10,21 @@ import { Price } from './Price.tsx';
 /**
  * A product in a list or a slider: picture, title, price, stock. The title is a heading, so a
  * screen reader can jump from card to card: h2 in a page's list, h3 under a section's own h2.
+ * `action` is what a page lets the shopper do with it (the lists' buy button): a feature the page
+ * passes in, since an entity does not know the features above it.
  */
 export function ProductCardView({
   product,
   locale,
   preOrderGrey = false,
   heading: Heading = 'h2',
+  action,
 }: {
   product: ProductCard;
   locale: Locale;
   preOrderGrey?: boolean;
   heading?: 'h2' | 'h3';
+  action?: ReactNode;
 }) {
   const t = useCatalogT();
   const href = localePath(locale, product.url);
@@ -47,6 +52,7 @@ export function ProductCardView({
         locale={locale}
       />
       <p className="muted">{preOrder ? t('preOrder') : t('available')}</p>
+      {action}
     </article>
   );
 }

@@ -1,12 +1,12 @@
-// Pressing "add to cart" on a product page. The typed quantity becomes whole steps of the
-// product's multiplicity and goes on the bus as an intent: the cart (another squad's remote)
+// Pressing "add to cart" on a product page. The typed quantity follows the cart's line rule
+// (@vitrina/domain's buyQuantity: at least the multiplicity) and goes on the bus as an intent: the cart (another squad's remote)
 // owns what follows, with prices and stock from the server. The data layer hears add_to_cart.
 // A model rather than a click handler, so the hand-off to the bus is tested without a browser.
 import { createEffect, createEvent, sample } from 'effector';
+import { buyQuantity } from '@vitrina/domain';
 import { addToCartRequested } from '@vitrina/events';
 import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
 import type { DataLayerItem } from '../../../shared/lib/data-layer.ts';
-import { roundToStep } from '../lib/quantity.ts';
 
 export interface BuyPress {
   productId: number;
@@ -28,11 +28,11 @@ const addToCartTrackedFx = createEffect(
 
 sample({
   clock: buyPressed,
-  fn: ({ productId, typed, step }) => ({ productId, quantity: roundToStep(typed, step) }),
+  fn: ({ productId, typed, step }) => ({ productId, quantity: buyQuantity(typed, step) }),
   target: addToCartRequested,
 });
 sample({
   clock: buyPressed,
-  fn: ({ item, currency, typed, step }) => ({ item, currency, quantity: roundToStep(typed, step) }),
+  fn: ({ item, currency, typed, step }) => ({ item, currency, quantity: buyQuantity(typed, step) }),
   target: addToCartTrackedFx,
 });

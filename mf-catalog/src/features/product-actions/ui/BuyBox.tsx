@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { compareToggled, favoriteToggled } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
-import { formatPrice } from '@vitrina/domain';
+import { buyQuantity, formatPrice } from '@vitrina/domain';
 import { Price } from '../../../entities/product/index.ts';
 import type { Product } from '../../../entities/product/index.ts';
 import type { CatalogSettings } from '../../../entities/shop/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
-import { roundToStep } from '../lib/quantity.ts';
 import { buyPressed } from '../model/buy-model.ts';
 
 /**
@@ -28,8 +27,8 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
     ...(product.brand ? { item_brand: product.brand.name } : {}),
   };
   const pressBuy = () => {
-    // The field shows what goes to the cart (the model rounds the same way).
-    setQuantity(String(roundToStep(Number(quantity), step)));
+    // The field shows what goes to the cart (the model applies the same rule).
+    setQuantity(String(buyQuantity(Number(quantity), step)));
     buy({ productId: product.productId, typed: Number(quantity), step, item, currency: product.currency });
   };
   return (

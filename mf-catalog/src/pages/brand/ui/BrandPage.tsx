@@ -7,6 +7,7 @@ import { $locale, headSet } from '@vitrina/events';
 import { brandRequest } from '../../../entities/brand/index.ts';
 import type { BrandDetail } from '../../../entities/brand/index.ts';
 import { ProductCardView } from '../../../entities/product/index.ts';
+import { CardBuyButton } from '../../../features/product-actions/index.ts';
 import { resourceRequested, useResources } from '../../../shared/api/resources.ts';
 import type { Resource } from '../../../shared/api/resources.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
@@ -61,7 +62,7 @@ export function BrandPage() {
       <ul className="grid">
         {list.data.products.map((product) => (
           <li key={product.productId}>
-            <ProductCardView product={product} locale={locale} />
+            <ProductCardView product={product} locale={locale} action={<CardBuyButton product={product} />} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { $menuTree } from '@vitrina/events';
 import { Drawer, useModal } from '@vitrina/ui';
 import { ProductCardView } from '../../../entities/product/index.ts';
 import { useCatalogSettings } from '../../../entities/shop/index.ts';
+import { CardBuyButton } from '../../../features/product-actions/index.ts';
 import { usePage } from '../../../shared/api/page.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { currentPage, isPastEnd, withPage } from '../../../shared/lib/page-param.ts';
@@ -81,7 +82,12 @@ export function CategoryPage() {
             <ul className={shownAs === 'list' ? 'rows' : 'grid'} data-testid="product-list" data-display={shownAs}>
               {products.map((product) => (
                 <li key={product.productId}>
-                  <ProductCardView product={product} locale={locale} preOrderGrey={settings.greyPreOrder} />
+                  <ProductCardView
+                    product={product}
+                    locale={locale}
+                    preOrderGrey={settings.greyPreOrder}
+                    action={<CardBuyButton product={product} />}
+                  />
                 </li>
               ))}
             </ul>

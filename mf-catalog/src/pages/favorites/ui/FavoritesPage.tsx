@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { $locale, $siteSettings, favoriteToggled } from '@vitrina/events';
 import { ProductCardView, ProductStrip } from '../../../entities/product/index.ts';
 import { imageOf } from '../../../entities/shop/index.ts';
+import { CardBuyButton } from '../../../features/product-actions/index.ts';
 import { useCardsOf } from '../../../features/list-cards/index.ts';
 import { $favoriteIds, $listsReady, $recentIds, useListHead } from '../../../features/lists/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
@@ -33,7 +34,7 @@ export function FavoritesPage() {
       <ul className="grid" data-testid="favorites-list">
         {favorites.products.map((product) => (
           <li key={product.productId} className="list-item">
-            <ProductCardView product={product} locale={locale} />
+            <ProductCardView product={product} locale={locale} action={<CardBuyButton product={product} />} />
             <button type="button" className="btn" onClick={() => toggle({ productId: product.productId })}>
               {t('removeFavorite', { title: product.title })}
             </button>

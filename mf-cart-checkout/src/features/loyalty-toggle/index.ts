@@ -1,0 +1,3 @@
+// Paying a line with loyalty points.
+export { loyaltyToggled } from './model/loyalty-model.ts';
+export { LoyaltyCheckbox } from './ui/LoyaltyCheckbox.tsx';

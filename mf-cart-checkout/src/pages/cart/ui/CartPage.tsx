@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { Link } from '@vitrina/router';
+import type { Cart } from '@vitrina/contract';
+import { $locale } from '@vitrina/events';
+import type { Locale } from '@vitrina/events';
+import { StateView } from '@vitrina/ui';
+import {
+  $cart,
+  $cartErrors,
+  $cartLoad,
+  $cartValid,
+  CartLine,
+  CartTotals,
+  cartOpened,
+  cartViewState,
+  lineProblems,
+} from '../../../entities/cart/index.ts';
+import { QuantityControl } from '../../../features/change-quantity/index.ts';
+import { LoyaltyCheckbox } from '../../../features/loyalty-toggle/index.ts';
+import { PrescriptionCheckbox } from '../../../features/prescription-confirm/index.ts';
+import { PromoForm } from '../../../features/promo-code/index.ts';
+import { RemoveButton } from '../../../features/remove-line/index.ts';
+import { usePageHead } from '../../../shared/lib/page-head.ts';
+import { useCartT } from '../../../shared/ui/use-cart-t.ts';
+import { useStateTexts } from '../../../shared/ui/use-state-texts.ts';
+
+function CartContent({ cart, locale }: { cart: Cart; locale: Locale }) {
+  const t = useCartT();
+  const [valid, errors] = useUnit([$cartValid, $cartErrors]);
+  return (
+    <div className="mfc-page">
+      <div>
+        <p className="mfc-muted" data-testid="cart-count">
+          {t('itemsCount', { count: cart.products.length })}
+        </p>
+        {valid === false ? (
+          <p className="mfc-alert" role="alert" data-testid="cart-invalid">
+            {t('cartInvalid')}
+          </p>
+        ) : null}
+        <ul className="mfc-lines">
+          {cart.products.map((line) => (
+            <CartLine
+              key={line.product_id}
+              line={line}
+              currency={cart.currency}
+              locale={locale}
+              problems={lineProblems(errors, line.product_id)}
+              controls={
+                <>
+                  <QuantityControl line={line} />
+                  <RemoveButton line={line} />
+                </>
+              }
+              options={
+                <>
+                  <LoyaltyCheckbox line={line} />
+                  <PrescriptionCheckbox line={line} />
+                </>
+              }
+            />
+          ))}
+        </ul>
+      </div>
+      <aside className="mfc-side" aria-label={t('totalPrice')}>
+        <PromoForm applied={cart.promo_code} />
+        <CartTotals cart={cart} locale={locale} />
+        <p className="mfc-muted" data-testid="ordering-soon">
+          {t('orderingSoon')}
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+/** /{lang}/cart: the lines with every choice they offer, the promo code, the server's sums. */
+export function CartPage() {
+  const t = useCartT();
+  usePageHead('cartTitle');
+  const [cart, load, locale, opened] = useUnit([$cart, $cartLoad, $locale, cartOpened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  const texts = useStateTexts();
+  return (
+    <section data-testid="cart-page">
+      <h1>{t('cartTitle')}</h1>
+      <StateView
+        state={cartViewState(cart, load)}
+        texts={texts}
+        onRetry={opened}
+        emptyHeading="h2"
+        emptyTestId="cart-empty"
+        emptyAction={
+          <Link className="mfc-link-button" to={`/${locale}`}>
+            {t('toCatalogue')}
+          </Link>
+        }
+      >
+        {cart ? <CartContent cart={cart} locale={locale} /> : null}
+      </StateView>
+    </section>
+  );
+}
