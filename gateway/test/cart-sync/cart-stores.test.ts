@@ -49,8 +49,11 @@ cartStoreContract('redis', async () => {
   };
 });
 
-/** Polls `check` every 10 ms until it is true or `withinMs` passed; the wait ends on the condition. */
-async function eventually(check: () => Promise<boolean>, withinMs = 5000): Promise<boolean> {
+/**
+ * Polls `check` every 10 ms until it is true or `withinMs` passed; the wait ends on the condition,
+ * and the bound is generous so only a lease that never ends fails it, not a busy machine.
+ */
+async function eventually(check: () => Promise<boolean>, withinMs = 30_000): Promise<boolean> {
   const until = Date.now() + withinMs;
   while (Date.now() < until) {
     if (await check()) return true;
@@ -89,8 +92,9 @@ describe('memory cart record store', () => {
 describe('redis cart record store', () => {
   it("lets a lease run out by Redis's own clock: then the fenced save is refused and another tab gets the lock", async () => {
     const { store } = await redisStore();
+    // A held lease refusing another tab is the contract suite's (a 15 s lease); here only the expiry
+    // by Redis's clock, which no check right after acquiring could await without racing a busy machine.
     const grant = (await store.acquireLock('pharmacy:user:1:0', 'tab-a', 150))!;
-    expect(await store.acquireLock('pharmacy:user:1:0', 'tab-b', 150)).toBeNull();
     expect(await eventually(async () => (await store.acquireLock('pharmacy:user:1:0', 'tab-b', 15_000)) !== null)).toBe(
       true,
     );

@@ -36,7 +36,8 @@ export function openCartSocket(port: number, options: SocketOptions = {}): Promi
   });
   const client: CartSocket = {
     messages,
-    next: (match, withinMs = 5000) =>
+    // Generous: the wait ends on the message; only a message that never comes reaches the bound.
+    next: (match, withinMs = 30_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);
