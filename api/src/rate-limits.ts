@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   // script guesses them by the thousand.
   'POST /general/promo-code/update_prices': { max: 30, windowMs: MINUTE },
   'POST /general/order/preview-promo': { max: 30, windowMs: MINUTE },
+  // Each mails the address it names: a buyer sends a few lists a day, a script would mail strangers.
+  'POST /general/quote-requests': { max: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;

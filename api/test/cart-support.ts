@@ -101,9 +101,10 @@ export async function addPromo(shop: CartShop, values: PromoValues = {}): Promis
 export const guest = (): Shopper => ({ guest: `g-${randomUUID()}` });
 
 let accounts = 0;
-export async function signedIn(shop: CartShop): Promise<Shopper & { id: number; access: string }> {
-  const { id, access } = await activeAccount(shop.ctx, shop.brand, `cart-${++accounts}@example.md`);
-  return { id, access };
+export async function signedIn(shop: CartShop): Promise<Shopper & { id: number; access: string; email: string }> {
+  const email = `cart-${++accounts}@example.md`;
+  const { id, access } = await activeAccount(shop.ctx, shop.brand, email);
+  return { id, access, email };
 }
 
 export const forbidPromo = (shop: CartShop, userId: number) =>

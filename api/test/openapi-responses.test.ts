@@ -21,6 +21,7 @@ import { catalogCases } from './openapi/catalog-cases.ts';
 import { contactCases } from './openapi/contact-cases.ts';
 import { contentCases } from './openapi/content-cases.ts';
 import { formCases } from './openapi/form-cases.ts';
+import { quoteCases } from './openapi/quote-cases.ts';
 import { socialCases } from './openapi/social-cases.ts';
 
 const SERVICE_KEY = 'openapi-answers-service-key-0123456789abcdef';
@@ -72,6 +73,7 @@ const cases: AnswerCase[] = [
   ...authCases(context, mailer),
   ...accountCases(context, mailer),
   ...cartCases(context, mailer),
+  ...quoteCases(context),
   ...contactCases(context, mailer, sms),
   ...(await socialCases(context)),
 ];

@@ -42,6 +42,7 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST' | 'PATCH'; url: strin
   'PATCH /api/users/change-profile-image': { method: 'PATCH', url: '/api/users/change-profile-image' },
   'POST /general/promo-code/update_prices': { method: 'POST', url: '/general/promo-code/update_prices' },
   'POST /general/order/preview-promo': { method: 'POST', url: '/general/order/preview-promo' },
+  'POST /general/quote-requests': { method: 'POST', url: '/general/quote-requests' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -3,20 +3,16 @@
 // validate-products, with the bare Fastify route as the ceiling measured in the same run. Goals:
 // add p95 <= 50 ms, validate p95 <= 30 ms.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/vitrina_bench npm run bench:cart
-// Options: BENCH_SECONDS (10), BENCH_PRODUCTS (100 000; the catalogue run.ts seeds, shared with it).
+// Options: BENCH_SECONDS (10), BENCH_PRODUCTS (100 000; run.ts benches the same catalogue).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 
 import { sql } from 'drizzle-orm';
 
-import { openDatabase } from '@vitrina/api/db';
-import { clearAll, seedDemo } from '@vitrina/api/seed';
-
+import { CATALOGUE_DATABASE_URL, openBenchCatalogue } from './bench-catalogue.ts';
 import { measure, type Target } from './cannon.ts';
-import { ensureDatabase } from './database.ts';
 import { treeCpuMs } from './process-cpu.ts';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = 10;
 /** Guests adding in turn: coprime with the product count, so a guest meets a product again rarely. */
 const GUESTS = 997;
@@ -25,24 +21,11 @@ const PRODUCT_POOL = 500;
 const VALIDATORS = 100;
 const LINES = 5;
 const GUEST_PREFIX = `bench-cart-${Date.now()}-`;
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrina_bench';
 
-await ensureDatabase(url);
-const database = await openDatabase({ databaseUrl: url });
-await database.migrate();
-const count = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-if (
-  (await count(sql`SELECT count(*)::int AS n FROM products p JOIN sites s ON s.id = p.site_id
-    WHERE s.brand_key = 'speakers'`)) < PRODUCTS
-) {
-  console.log(`seeding ${PRODUCTS} products (one time)...`);
-  await clearAll(database.db);
-  await seedDemo(database.db, { only: ['speakers'], productsPerBrand: PRODUCTS });
-}
 // Earlier runs' guest carts go (their lines and promo uses cascade); the tables start small.
-await database.db.execute(sql`DELETE FROM carts WHERE guest_token LIKE 'bench-cart-%'`);
-await database.db.execute(sql`VACUUM ANALYZE`);
+const database = await openBenchCatalogue(async ({ db }) => {
+  await db.execute(sql`DELETE FROM carts WHERE guest_token LIKE 'bench-cart-%'`);
+});
 
 /** Products a guest can add many times and order home: active, in stock, no prescription. */
 const products = (
@@ -52,7 +35,9 @@ const products = (
     ORDER BY p.id LIMIT ${PRODUCT_POOL}`)) as unknown as { rows: { id: number }[] }
 ).rows.map((row) => row.id);
 
-const server = fork(new URL('./server.ts', import.meta.url), { env: { ...process.env, DATABASE_URL: url } });
+const server = fork(new URL('./server.ts', import.meta.url), {
+  env: { ...process.env, DATABASE_URL: CATALOGUE_DATABASE_URL },
+});
 const [{ apiUrl, bareUrl }] = (await once(server, 'message')) as [{ apiUrl: string; bareUrl: string }];
 const cpu = () => ({ api: treeCpuMs(server.pid) });
 const headers = { 'x-site-token': 'demo-speakers', 'accept-language': 'ro', 'content-type': 'application/json' };

@@ -8,37 +8,19 @@ import { once } from 'node:events';
 
 import { sql } from 'drizzle-orm';
 
-import { openDatabase } from '@vitrina/api/db';
-import { clearAll, seedDemo } from '@vitrina/api/seed';
-
+import { CATALOGUE_DATABASE_URL, openBenchCatalogue } from './bench-catalogue.ts';
 import { measure } from './cannon.ts';
 import type { Target } from './cannon.ts';
-import { ensureDatabase } from './database.ts';
 import { summarise } from './latency.ts';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,1').split(',').map(Number);
 const COLD_SAMPLES = 30;
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrina_bench';
 
-await ensureDatabase(url);
-const database = await openDatabase({ databaseUrl: url });
-await database.migrate();
-const [{ n } = { n: 0 }] = (
-  (await database.db.execute(
-    sql`SELECT count(*)::int AS n FROM products p JOIN sites s ON s.id = p.site_id WHERE s.brand_key = 'speakers'`,
-  )) as unknown as { rows: { n: number }[] }
-).rows;
-if (n < PRODUCTS) {
-  console.log(`seeding ${PRODUCTS} products (one time)...`);
-  await clearAll(database.db);
-  await seedDemo(database.db, { only: ['speakers'], productsPerBrand: PRODUCTS });
-}
-// Every run: the visibility map lets the covering indexes answer alone (count, bounds, search's rank
-// walk), and a migration may just have rewritten a table. Cheap when nothing changed.
-await database.db.execute(sql`VACUUM ANALYZE`);
+const database = await openBenchCatalogue();
 
-const server = fork(new URL('./server.ts', import.meta.url), { env: { ...process.env, DATABASE_URL: url } });
+const server = fork(new URL('./server.ts', import.meta.url), {
+  env: { ...process.env, DATABASE_URL: CATALOGUE_DATABASE_URL },
+});
 const [{ apiUrl, bareUrl }] = (await once(server, 'message')) as [{ apiUrl: string; bareUrl: string }];
 
 const headers = { 'x-site-token': 'demo-speakers', 'accept-language': 'ro' };

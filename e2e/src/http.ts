@@ -10,9 +10,22 @@ export interface HttpAnswer {
 }
 
 export function httpGet(base: string, path: string, headers: Record<string, string>): Promise<HttpAnswer> {
+  return httpRequest(base, path, { method: 'GET', headers });
+}
+
+export interface HttpCall {
+  method: string;
+  headers: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+}
+
+export function httpRequest(base: string, path: string, call: HttpCall): Promise<HttpAnswer> {
   const { hostname, port } = new URL(base);
+  const body = call.json === undefined ? undefined : JSON.stringify(call.json);
+  const headers = body === undefined ? call.headers : { ...call.headers, 'content-type': 'application/json' };
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method: 'GET', path, headers }, (res) => {
+    const req = request({ host: hostname, port, method: call.method, path, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -25,6 +38,6 @@ export function httpGet(base: string, path: string, headers: Record<string, stri
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -106,8 +106,9 @@ export async function unpin(gateway: string, brand: string, remote: string): Pro
 export async function startGateway(
   modulesDir: string,
   env: Record<string, string>,
+  port?: number,
 ): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = startService('gateway', 'gateway/src/server.ts', {
     PORT: String(port),
     MODULES_DIR: modulesDir,
@@ -123,25 +124,35 @@ export async function startGateway(
   return { url, stop: () => void child.kill('SIGTERM') };
 }
 
+/**
+ * An API on the embedded database in `dataDir` (seeded at start; letters in `dataDir/outbox`). The
+ * shops' public origins name `publicPort`, the port of the gateway a browser will use, so their
+ * links and the gateway's same-origin checks work from a browser.
+ */
+export async function startApi(dataDir: string, publicPort: number): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = startService('api', 'api/src/server.ts', {
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SERVICE_KEY,
+    SHOP_PUBLIC_PORT: String(publicPort),
+    TRUST_PROXY: '127.0.0.1',
+    RATE_LIMITS: 'off',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`);
+  return { url, child };
+}
+
 export async function startStack(): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   runStep([join(ROOT, 'shell/build.ts')], join(ROOT, 'shell'));
   await publishModules(dir);
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-  const children: ChildProcess[] = [
-    // The shops' public origins name the gateway's port, so their links work from a browser.
-    startService('api', 'api/src/server.ts', {
-      API_PORT: String(apiPort),
-      DATA_DIR: join(dir, 'api'),
-      LOG_LEVEL: 'warn',
-      SERVICE_KEY,
-      SHOP_PUBLIC_PORT: String(gatewayPort),
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMITS: 'off',
-    }),
-  ];
-  const api = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${api}/health`);
+  const gatewayPort = await freePort();
+  const backEnd = await startApi(join(dir, 'api'), gatewayPort);
+  const api = backEnd.url;
+  const children: ChildProcess[] = [backEnd.child];
   children.push(
     startService('gateway', 'gateway/src/server.ts', {
       PORT: String(gatewayPort),

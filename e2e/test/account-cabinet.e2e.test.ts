@@ -8,15 +8,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { wcagViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
-import { mailedLink, outboxOf } from '../src/outbox.ts';
+import { outboxOf } from '../src/outbox.ts';
+import { activatedShopper, signInFromPage } from '../src/shoppers.ts';
 import { useBrowser } from '../src/use-browser.ts';
-import { pageCall, siteToken } from '../src/page-call.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
 const outbox = outboxOf(inject('modulesDir'));
 const chromium = useBrowser();
-const PASSWORD = 'long-enough-secret';
 
 /** What each case reads on the page, in its language. */
 const CASES = [
@@ -44,34 +43,9 @@ const CASES = [
   },
 ] as const;
 
-/** A shopper registered on the API and activated by the link of their letter. */
-async function activatedShopper(brand: string, lang: string): Promise<string> {
-  const email = `cabinet-${brand}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const headers = {
-    'x-site-token': await siteToken(api, brand),
-    'accept-language': lang,
-    'content-type': 'application/json',
-  };
-  const registered = await fetch(`${api}/auth/users`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD, first_name: 'Ana', last_name: 'Ciobanu' }),
-  });
-  expect(registered.status).toBe(201);
-  const [uid, token] = await mailedLink(outbox, email, new RegExp(`/${lang}/activate/(\\d+)/([A-Za-z0-9_-]+)`));
-  const activated = await fetch(`${api}/auth/users/activation`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ uid, token }),
-  });
-  expect(activated.status).toBe(200);
-  return email;
-}
-
-/** Signs in from the page's own script, as the sign-in window does (same origin: the gateway keeps the cookies). */
-async function signIn(page: Page, email: string) {
-  expect((await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD })).status).toBe(200);
-}
+/** A shopper of the shop registered on the API and activated by the link of their letter. */
+const activatedCabinetShopper = (brand: string, lang: string) =>
+  activatedShopper({ api, outbox, brand, lang, label: 'cabinet', firstName: 'Ana', lastName: 'Ciobanu' });
 
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
 
@@ -93,11 +67,11 @@ describe.each(CASES)(
     }
 
     beforeAll(async () => {
-      const email = await activatedShopper(brand, lang);
+      const email = await activatedCabinetShopper(brand, lang);
       ({ page, context, problems } = await openPage(chromium.browser, { viewport }));
       await page.goto(url(''));
       await hydratedCleanly(page);
-      await signIn(page, email);
+      await signInFromPage(page, email);
     });
     afterAll(() => context?.close());
 

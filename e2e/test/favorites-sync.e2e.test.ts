@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { brandUrl, DESKTOP, hydratedCleanly, openPage } from '../src/browser.ts';
-import { mailedLink, outboxOf } from '../src/outbox.ts';
+import { outboxOf } from '../src/outbox.ts';
+import { activatedShopper, signInFromPage } from '../src/shoppers.ts';
 import { useBrowser } from '../src/use-browser.ts';
 import { pageCall } from '../src/page-call.ts';
 
@@ -12,7 +13,6 @@ const gateway = inject('gateway');
 const api = inject('api');
 const outbox = outboxOf(inject('modulesDir'));
 const chromium = useBrowser();
-const PASSWORD = 'long-enough-secret';
 const SITE = { 'x-site-token': 'demo-kids', 'accept-language': 'en' };
 const url = (path: string) => brandUrl(gateway, 'kids', path);
 
@@ -28,24 +28,7 @@ async function firstProducts(): Promise<Listed[]> {
 }
 
 /** An account of the kids shop, activated by its letter straight on the API (no browser signed in). */
-async function activatedAccount(): Promise<string> {
-  const email = `favourites-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const headers = { ...SITE, 'content-type': 'application/json' };
-  const registered = await fetch(`${api}/auth/users`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(registered.status).toBe(201);
-  const [uid, token] = await mailedLink(outbox, email, /\/en\/activate\/(\d+)\/([A-Za-z0-9_-]+)/);
-  const activated = await fetch(`${api}/auth/users/activation`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ uid, token }),
-  });
-  expect(activated.status).toBe(200);
-  return email;
-}
+const activatedAccount = () => activatedShopper({ api, outbox, brand: 'kids', lang: 'en', label: 'favourites' });
 
 const COUNT = '.header-actions a[href="/en/favorites"] .sr-only';
 /** Waits until the header's favourites count, as a screen reader hears it ("Favourites: 2"), is `count`. */
@@ -59,7 +42,7 @@ const headerCountIs = (page: Page, count: number) =>
 
 /** Signs in from the page (the gateway keeps the tokens in cookies), then draws it again signed in. */
 async function signIn(page: Page, email: string) {
-  expect((await pageCall(page, '/api/auth/jwt/create', 'POST', { email, password: PASSWORD })).status).toBe(200);
+  await signInFromPage(page, email);
   await page.reload();
   await hydratedCleanly(page);
 }

@@ -70,4 +70,15 @@ describe('/api proxy', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), fieldErrors: {} });
   });
+
+  it('answers a host that names no shop in the one error shape, as JSON', async () => {
+    for (const [host, status, code] of [
+      ['bad_host!.localhost', 400, 'bad_host'],
+      ['nobody.localhost', 404, 'unknown_site'],
+    ] as const) {
+      const res = await app.inject({ url: '/api/echo', headers: { host } });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([status, 'application/json; charset=utf-8']);
+      expect(res.json()).toEqual({ code, message: expect.any(String), fieldErrors: {} });
+    }
+  });
 });

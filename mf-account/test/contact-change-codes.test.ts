@@ -15,6 +15,7 @@ const taken: CallResult = {
   code: 'validation_failed',
   message: 'Invalid body',
   fieldErrors: { phone_number: ['already_registered'], verification_code: ['invalid_code'] },
+  body: { code: 'validation_failed' },
 };
 
 describe('renameFieldCodes', () => {

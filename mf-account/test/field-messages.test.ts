@@ -7,7 +7,7 @@ import type { AccountTextKey } from '../src/i18n/index.ts';
 
 const t = (key: AccountTextKey) => en[key];
 const rejected = (code: string, fieldErrors: Record<string, string[]>, status = 400) =>
-  ({ kind: 'rejected', status, code, message: 'server says', fieldErrors }) as const;
+  ({ kind: 'rejected', status, code, message: 'server says', fieldErrors, body: { code, fieldErrors } }) as const;
 
 describe('refusalOf', () => {
   it('puts known codes at their fields in the shopper language', () => {

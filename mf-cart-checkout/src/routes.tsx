@@ -1,6 +1,18 @@
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
+// The quote cart takes "Request a quote" presses on every page the remote is on, not only on
+// /quote: its intake is wired when the remote loads.
+import './features/add-to-quote/index.ts';
 import { cartRoute } from './pages/cart/index.ts';
+import { quoteRoute } from './pages/quote/index.ts';
 import { CartFrame } from './shared/ui/CartFrame.tsx';
 
 /** The remote's routes, relative to the locale prefix, in its one frame. Checkout's arrive with it. */
-export const routes: RemoteRoute[] = [{ element: <CartFrame />, children: [{ path: 'cart', ...cartRoute }] }];
+export const routes: RemoteRoute[] = [
+  {
+    element: <CartFrame />,
+    children: [
+      { path: 'cart', ...cartRoute },
+      { path: 'quote', ...quoteRoute },
+    ],
+  },
+];

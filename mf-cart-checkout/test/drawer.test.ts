@@ -1,9 +1,9 @@
 // The cart drawer (spec, section 4): opening sets it open and animating in (and loads the cart);
-// its own close animates out and hides it only after 300 ms; a close by the shell's frame (Escape,
-// the backdrop) or another window hides it at once.
+// its own close and the shell frame's (Escape, the backdrop) animate out and hide it only after
+// 300 ms; another window, or a close by code, hides it at once.
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $openModal, CART_DRAWER, LOGIN_MODAL, modalClosed, modalOpened } from '@vitrina/events';
+import { $openModal, CART_DRAWER, LOGIN_MODAL, modalClosed, modalDismissed, modalOpened } from '@vitrina/events';
 import { $cart, cartStarted } from '../src/entities/cart/index.ts';
 import { DRAWER_ANIMATION_MS } from '../src/shared/config/timings.ts';
 import { $drawerPhase, drawerCloseRequested } from '../src/widgets/cart-drawer/index.ts';
@@ -24,8 +24,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openedDrawer() {
+async function openedDrawer(started = false) {
   const scope = pageScope([], 'real');
+  // The widget on the page (it registers the drawer as a window that animates out).
+  if (started) await allSettled(cartStarted, { scope });
   const opening = allSettled(modalOpened, { scope, params: CART_DRAWER });
   expect(scope.getState($drawerPhase)).toBe('opening');
   await vi.advanceTimersByTimeAsync(DRAWER_ANIMATION_MS);
@@ -61,7 +63,26 @@ describe('the cart drawer', () => {
     expect(scope.getState($drawerPhase)).toBe('closed');
   });
 
-  it("is gone at once when the shell's frame closes it or another window opens", async () => {
+  it("animates out for 300 ms when the shell's frame is asked to close it (Escape, the backdrop)", async () => {
+    const scope = await openedDrawer(true);
+    const closing = allSettled(modalDismissed, { scope });
+    expect(scope.getState($drawerPhase)).toBe('closing');
+    await vi.advanceTimersByTimeAsync(DRAWER_ANIMATION_MS - 1);
+    expect(scope.getState($openModal)).toBe(CART_DRAWER);
+    await vi.advanceTimersByTimeAsync(1);
+    await closing;
+    expect(scope.getState($openModal)).toBeNull();
+  });
+
+  it('leaves other windows to close at once when the frame is asked to close them', async () => {
+    const scope = pageScope([], 'real');
+    await allSettled(cartStarted, { scope });
+    await allSettled(modalOpened, { scope, params: LOGIN_MODAL });
+    await allSettled(modalDismissed, { scope });
+    expect(scope.getState($openModal)).toBeNull();
+  });
+
+  it('is gone at once when code closes it or another window opens', async () => {
     const scope = await openedDrawer();
     await allSettled(modalClosed, { scope });
     expect(scope.getState($drawerPhase)).toBe('closed');

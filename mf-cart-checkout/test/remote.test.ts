@@ -50,7 +50,7 @@ describe('/{lang}/cart on the server', () => {
   });
 
   it('owns /cart as a personal route, and offers the cart widget', () => {
-    expect(mounts).toEqual({ prefixes: ['cart'], personal: ['cart'] });
+    expect(mounts).toEqual({ prefixes: ['cart', 'quote'], personal: ['cart', 'quote'] });
     expect(remote.handles('/cart')).toBe(true);
     expect(remote.widgets?.cart).toBeTypeOf('function');
   });

@@ -19,8 +19,9 @@ type Edit = (tx: Db, cartId: number | null) => Promise<void>;
 /**
  * Runs an edit on the locked cart (made first when `create`), clears its promo and answers the
  * cart as the edit left it, read before the lock is let go. Without a promo: the edit cleared it.
+ * An edit that throws rolls all of it back (the promo stays). Also bulk-add.ts's frame.
  */
-async function editCart(scope: CartScope, create: boolean, edit: Edit): Promise<Cart> {
+export async function editCart(scope: CartScope, create: boolean, edit: Edit): Promise<Cart> {
   const { db, site, owner, now } = scope;
   const lines = await db.transaction(async (tx) => {
     const id = create ? await lockOrCreateCart(tx, site.id, owner, now) : await lockCart(tx, site.id, owner, now);

@@ -70,6 +70,13 @@ ${content({ primary, ink })}
 `;
 }
 
+/** A letter's paragraph of running text, escaped. */
+export const letterParagraph = (text: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeMarkup(text)}</p>`;
+
+/** The small print closing a letter ("if it was not you..."), escaped. */
+export const letterSmallPrint = (text: string) => `<p style="margin:16px 0 0;font-size:13px">${escapeMarkup(text)}</p>`;
+
 export function accountLetter(kind: AccountMailKind, lang: Locale, brand: MailBrand, link: string): AccountLetter {
   const words = ACCOUNT_MAIL_TEXTS[kind][lang];
   const fill = (text: string) => text.replaceAll('{shop}', () => brand.name);
@@ -84,7 +91,7 @@ export function accountLetter(kind: AccountMailKind, lang: Locale, brand: MailBr
     ({ primary }) => `<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${e(body)}</p>
 <p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${primary};color:${readableOn(primary)};text-decoration:none;font-weight:bold">${e(words.button)}</a></p>
 <p style="margin:0 0 8px;font-size:13px">${e(words.linkIntro)}<br><a href="${e(link)}" style="color:${primary};word-break:break-all">${e(link)}</a></p>
-<p style="margin:16px 0 0;font-size:13px">${e(words.notYou)}</p>`,
+${letterSmallPrint(words.notYou)}`,
   );
   return { subject, text, html };
 }

@@ -4,7 +4,7 @@
 import type { Locale } from '@vitrina/domain';
 
 import { escapeMarkup } from '../media/escape.ts';
-import { letterHtml, type AccountLetter, type MailBrand } from './account-mail.ts';
+import { letterHtml, letterParagraph, letterSmallPrint, type AccountLetter, type MailBrand } from './account-mail.ts';
 import { EMAIL_CHANGED_TEXTS, EMAIL_CODE_TEXTS } from './code-texts.ts';
 
 export function emailCodeLetter(lang: Locale, brand: MailBrand, code: string): AccountLetter {
@@ -20,10 +20,10 @@ export function emailCodeLetter(lang: Locale, brand: MailBrand, code: string): A
     brand,
     subject,
     heading,
-    ({ primary }) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${e(body)}</p>
+    ({ primary }) => `${letterParagraph(body)}
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace;color:${primary}">${e(code)}</p>
 <p style="margin:0 0 8px;font-size:13px">${e(words.validity)}</p>
-<p style="margin:16px 0 0;font-size:13px">${e(words.notYou)}</p>`,
+${letterSmallPrint(words.notYou)}`,
   );
   return { subject, text, html };
 }
@@ -46,14 +46,6 @@ export function emailChangedLetter(lang: Locale, brand: MailBrand, newAddress: s
     string,
   ];
   const text = [heading, '', body, '', notYou, '', `— ${brand.name}`].join('\n');
-  const e = escapeMarkup;
-  const html = letterHtml(
-    lang,
-    brand,
-    subject,
-    heading,
-    () => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${e(body)}</p>
-<p style="margin:16px 0 0;font-size:13px">${e(notYou)}</p>`,
-  );
+  const html = letterHtml(lang, brand, subject, heading, () => `${letterParagraph(body)}\n${letterSmallPrint(notYou)}`);
   return { subject, text, html };
 }

@@ -14,6 +14,7 @@ import { sitePagesRoutes } from './content/site-pages.ts';
 import { formRoutes } from './forms/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
+import { quoteRoutes } from './quote/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { siteRoutes } from './sites/index.ts';
@@ -41,4 +42,5 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(userRoutes);
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
+  await app.register(quoteRoutes);
 }

@@ -49,6 +49,8 @@ export interface BrandSeed {
   colours: { light: ThemeColours; dark: ThemeColours };
   /** The age a visitor confirms before the shop shows itself (settings' age_restriction_min_age). */
   ageRestrictionMinAge?: number;
+  /** The shop sells to businesses too: product pages offer "Request a quote" (settings' quote_cart_enabled). */
+  quoteCartEnabled?: boolean;
   /** Localities of the menu calculator's list (their ids) a visitor may choose in the header (cities_to_choose). */
   citiesToChoose?: number[];
   /** Header style and other view variants that make the theme look different. */

@@ -91,6 +91,7 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
         address: seed.contacts.address,
         brands_position: 2,
         age_restriction_min_age: seed.ageRestrictionMinAge ?? null,
+        quote_cart_enabled: seed.quoteCartEnabled ?? false,
         cities_to_choose: cityChoices(seed.citiesToChoose ?? []),
         main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
         // Header menu links beside the catalogue: the shop's content pages.

@@ -33,6 +33,8 @@ export interface SiteSettings {
   age_restriction_min_age?: number | null;
   /** Translated titles; an id is a locality id, as the menu calculator's `locality_id`. */
   cities_to_choose?: Array<{ id: number; title: unknown }>;
+  /** Product pages offer "Request a quote" (a shop selling to businesses). */
+  quote_cart_enabled?: boolean;
 }
 
 const DEFAULT_COLOURS = {
@@ -184,6 +186,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     buttonsSettings: { display_side_menu: false },
     main_page_info_block: { title: t(s.main_page_info_block?.title, ctx), text: t(s.main_page_info_block?.text, ctx) },
     hide_price_for_guests: false,
+    quote_cart_enabled: s.quote_cart_enabled ?? false,
     social_logins: counts?.social_logins ?? [],
   };
 }

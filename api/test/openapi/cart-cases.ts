@@ -71,6 +71,10 @@ export function cartCases(context: CaseContext, mailer: MemoryMailer): AnswerCas
   return [
     as('POST /general/cart/add-item', 200, 'guest', '/general/cart/add-item', product),
     as('POST /general/cart/add-item', 400, 'nobody', '/general/cart/add-item', product),
+    as('POST /general/cart/bulk-add', 200, 'guest', '/general/cart/bulk-add', () => ({
+      items: [{ code: 'OPENAPI-CART', count: 2 }, { code: 'NO-SUCH-CODE' }],
+    })),
+    as('POST /general/cart/bulk-add', 400, 'guest', '/general/cart/bulk-add', () => ({ items: [] })),
     as('POST /general/cart/reduce-item', 200, 'guest', '/general/cart/reduce-item', product),
     as('POST /general/cart/reduce-item', 404, 'guest', '/general/cart/reduce-item', () => product(2_000_000_000)),
     as('POST /general/cart/remove-item', 200, 'guest', '/general/cart/remove-item', (id) => ({ product_ids: [id] })),

@@ -1,11 +1,11 @@
-// The steps every cart call takes before touching a record: which shop (as the /api proxy finds
-// it), whether a state-changing call comes from the shop's own pages, who is calling (cookies
-// only), and which of the caller's records it names. Refusals are thrown in the one error shape.
+// The steps every cart call takes before touching a record: which shop, and whether a
+// state-changing call comes from the shop's own pages (request-shop.ts, as for the /api proxy), who
+// is calling (cookies only), and which of the caller's records it names. Refusals are thrown in the
+// one error shape.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import { isSameOriginCall } from '../session/csrf.ts';
-import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
+import { refuseCrossSiteCall, shopOf } from '../http/request-shop.ts';
+import type { ShopLookup } from '../http/request-shop.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { cartKey, ownerTopic, recordOwner } from './cart-owner.ts';
 import type { CartKey } from './cart-record-store.ts';
@@ -28,11 +28,7 @@ export class CartVersionError extends HttpError {
   }
 }
 
-export interface CallerServices extends IdentityServices {
-  resolveSite: (hostHeader: string | undefined, signal?: AbortSignal) => Promise<GatewaySite | null>;
-  /** How long the shop lookup may take (PAGE_BUDGET_MS). */
-  budgetMs: number;
-}
+export type CallerServices = IdentityServices & ShopLookup;
 
 export interface CallerRecord {
   site: GatewaySite;
@@ -40,29 +36,6 @@ export interface CallerRecord {
   /** Whose sockets hear this record's events. */
   topic: string;
   group: number;
-}
-
-/** Parses with zod; a failure is a 400 naming each bad field. */
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown, part: string): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fieldErrors[[part, ...issue.path].join('.')] ??= []).push(issue.message);
-  throw new HttpError(400, 'validation_failed', `Invalid ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);
-}
-
-export async function shopOf(request: FastifyRequest, services: CallerServices): Promise<GatewaySite> {
-  let site: GatewaySite | null;
-  try {
-    site = await services.resolveSite(request.headers.host, AbortSignal.timeout(services.budgetMs));
-  } catch (error) {
-    if (error instanceof BadHostError) throw new HttpError(400, 'bad_host', 'The Host header is not a host name');
-    if (error instanceof SiteUnavailableError)
-      throw new HttpError(503, 'site_unavailable', 'The shop cannot be reached right now; try again shortly');
-    throw error;
-  }
-  if (!site) throw new HttpError(404, 'unknown_site', 'No shop is served at this address');
-  return site;
 }
 
 /** 401 and 503 for callers that cannot be identified; the identity otherwise. */
@@ -81,8 +54,7 @@ export async function callerRecord(
   services: CallerServices,
 ): Promise<CallerRecord> {
   const site = await shopOf(request, services);
-  if (!isSameOriginCall(request.method, request.headers, site.publicOrigin))
-    throw new HttpError(403, 'cross_site_request', "A state-changing call must come from the shop's own pages");
+  refuseCrossSiteCall(request, site);
   const identified = await identifyCaller(
     site,
     { cookieHeader: request.headers.cookie, clientIp: request.ip, renew: true },

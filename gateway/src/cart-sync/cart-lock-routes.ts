@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import { callerRecord, fromStore, parseOr400 } from './cart-caller.ts';
+import { parseOr400 } from '../http/parse-or-400.ts';
+import { callerRecord, fromStore } from './cart-caller.ts';
 import type { CallerServices } from './cart-caller.ts';
 import type { CartRecordStore, LockGrant } from './cart-record-store.ts';
 import {

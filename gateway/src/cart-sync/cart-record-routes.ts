@@ -3,8 +3,9 @@
 // write is announced to the owner's sockets on all gateway processes (cart-events.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { parseOr400 } from '../http/parse-or-400.ts';
 import type { CartEventBus } from './cart-events.ts';
-import { callerRecord, CartVersionError, fromStore, NO_RECORD, parseOr400 } from './cart-caller.ts';
+import { callerRecord, CartVersionError, fromStore, NO_RECORD } from './cart-caller.ts';
 import type { CallerRecord, CallerServices } from './cart-caller.ts';
 import type { CartRecordStore, WriteOutcome } from './cart-record-store.ts';
 import {

@@ -4,10 +4,11 @@
 // (sync is off there), another site's page, no identity, too many sockets for the owner.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { shopOf } from '../http/request-shop.ts';
 import { parseCookies } from '../routing/cookies.ts';
 import { devModeFor } from '../routing/dev-mode.ts';
 import { isSameOriginCall } from '../session/csrf.ts';
-import { identityOrRefusal, shopOf } from './cart-caller.ts';
+import { identityOrRefusal } from './cart-caller.ts';
 import type { CallerServices } from './cart-caller.ts';
 import type { CartEventBus } from './cart-events.ts';
 import { CART_TAB_ID } from '@vitrina/contract';

@@ -12,6 +12,7 @@ import type { ModuleStoreErrorCode } from '../modules/errors.ts';
 import { BRAND_PATTERN } from '../modules/pins.ts';
 import type { ModuleStore } from '../modules/store.ts';
 import { HttpError } from './errors.ts';
+import { parseOr400 } from './parse-or-400.ts';
 import { limitRequests } from './rate-limit-store.ts';
 
 export interface AdminOptions {
@@ -51,20 +52,6 @@ const pinBody = z.object(
   },
   { error: 'must be a JSON object like {"version": "1.2.3"}' },
 );
-
-/** Parses with zod; a failure is a 400 naming each bad field, in the project's error shape. */
-function parse<T>(schema: z.ZodType<T>, value: unknown, part: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    // An unknown field is named itself, not the object that holds it.
-    if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys) (fieldErrors[key] ??= []).push('is not an accepted field');
-    else (fieldErrors[issue.path.join('.') || part] ??= []).push(issue.message);
-  }
-  throw new HttpError(400, 'validation_failed', `Invalid ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);
-}
 
 /** Store refusals as HTTP answers; anything else is a bug and becomes a 500. */
 function answer<T>(work: () => T): T {
@@ -118,7 +105,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
   const { pageCache } = options;
   if (pageCache) {
     app.post('/admin/cache/purge', async (request) => {
-      const filter = purgeFilter(parse(purgeBody, request.body ?? {}, 'body'));
+      const filter = purgeFilter(parseOr400(purgeBody, request.body ?? {}, 'body', 'bare'));
       let removed: number;
       try {
         removed = await pageCache.purge(filter);
@@ -134,27 +121,27 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
   app.get('/admin/pins', async () => answer(() => store.showAll()));
 
   app.get('/admin/pins/:brand', async (request) => {
-    const { brand } = parse(brandParams, request.params, 'params');
+    const { brand } = parseOr400(brandParams, request.params, 'params', 'bare');
     return answer(() => store.show(brand));
   });
 
   app.put('/admin/pins/:brand/:remote', async (request) => {
-    const { brand, remote } = parse(targetParams, request.params, 'params');
-    const { version } = parse(pinBody, request.body, 'body');
+    const { brand, remote } = parseOr400(targetParams, request.params, 'params', 'bare');
+    const { version } = parseOr400(pinBody, request.body, 'body', 'bare');
     const state = answer(() => store.pin(brand, remote, version));
     request.log.info({ brand, remote, version }, 'admin: pinned');
     return state;
   });
 
   app.delete('/admin/pins/:brand/:remote', async (request) => {
-    const { brand, remote } = parse(targetParams, request.params, 'params');
+    const { brand, remote } = parseOr400(targetParams, request.params, 'params', 'bare');
     const state = answer(() => store.unpin(brand, remote));
     request.log.info({ brand, remote }, 'admin: unpinned');
     return state;
   });
 
   app.post('/admin/pins/:brand/:remote/rollback', async (request) => {
-    const { brand, remote } = parse(targetParams, request.params, 'params');
+    const { brand, remote } = parseOr400(targetParams, request.params, 'params', 'bare');
     const state = answer(() => store.rollback(brand, remote));
     request.log.info({ brand, remote, version: state.remotes[remote]?.version }, 'admin: rolled back');
     return state;

@@ -8,16 +8,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseCookies } from '../routing/cookies.ts';
 import { devModeHeaders } from '../routing/dev-mode.ts';
-import { isSameOriginCall } from '../session/csrf.ts';
 import { requestSession } from '../session/request-session.ts';
 import { clearedSessionCookies, sessionCookies, sessionTokens } from '../session/session-cookies.ts';
 import type { SessionRefresher } from '../session/session-refresher.ts';
 import { accountCallOf, remembersSignIn, splitTokenAnswer } from '../session/token-answers.ts';
 import { guestTokenOf } from '../routing/guest-identity.ts';
 import { resolveDotSegments } from '../routing/request-target.ts';
-import { BadHostError, SiteUnavailableError } from '../sites/site-resolver.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { errorBody } from './errors.ts';
+import { refuseCrossSiteCall, shopOf } from './request-shop.ts';
+import type { ShopLookup } from './request-shop.ts';
 
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
@@ -37,13 +37,10 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'la
  */
 const CLOSED_PATHS = /^(?:docs|sites|health)(?:[/?]|$)/i;
 
-export interface ApiProxyOptions {
+export interface ApiProxyOptions extends ShopLookup {
   apiBaseUrl: string;
-  resolveSite: (hostHeader: string | undefined, signal?: AbortSignal) => Promise<GatewaySite | null>;
   /** How long the back end may take to answer, body included (API_TIMEOUT_MS). */
   timeoutMs: number;
-  /** How long the shop lookup may take (PAGE_BUDGET_MS). */
-  budgetMs: number;
   /** Renews sessions, shared with the pages so one browser's refresh happens once. */
   refresher: SessionRefresher;
   now?: () => number;
@@ -63,18 +60,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     const tail = `${pathname.slice('/api/'.length)}${search}`;
     if (CLOSED_PATHS.test(tail))
       return fail(reply, 404, 'not_found', `No route ${request.method} /api/${tail.split('?')[0]}`);
-    let site: GatewaySite | null;
-    try {
-      site = await options.resolveSite(request.headers.host, AbortSignal.timeout(options.budgetMs));
-    } catch (error) {
-      if (error instanceof BadHostError) return fail(reply, 400, 'bad_host', 'The Host header is not a host name');
-      if (error instanceof SiteUnavailableError)
-        return fail(reply, 503, 'site_unavailable', 'The shop cannot be reached right now; try again shortly');
-      throw error;
-    }
-    if (!site) return fail(reply, 404, 'unknown_site', 'No shop is served at this address');
-    if (!isSameOriginCall(request.method, request.headers, site.publicOrigin))
-      return fail(reply, 403, 'cross_site_request', "A state-changing call must come from the shop's own pages");
+    // Thrown refusals (no shop, another site's page) are answered by errors.ts in the same shape.
+    const site = await shopOf(request, options);
+    refuseCrossSiteCall(request, site);
     const call = accountCallOf(tail);
     const cookies = parseCookies(request.headers.cookie);
     const tokens = sessionTokens(cookies);

@@ -5,7 +5,7 @@
 // units, as every price of the API; the server computes all of it from minor units.
 import { z } from 'zod';
 
-import { MAX_QUANTITY } from '@vitrina/domain';
+import { BULK_CODE_MAX_LENGTH, BULK_ORDER_MAX_CODES, MAX_QUANTITY } from '@vitrina/domain';
 
 import { DB_INT_MAX, dbIdList, dbIdParam, dbText, siteHeadersSchema } from './common.ts';
 import { productCardSchema } from './catalog.ts';
@@ -53,6 +53,26 @@ export const cartMergeRequest = z.object({
   no_user_id: guestToken.optional().describe('The guest cart to take; X-Guest-Token names it when omitted'),
 });
 export const cartOwnerQuery = z.object(owner);
+
+/** A product's code as the shop prints it (a bulk order names products by code, not by id). */
+const productCode = dbText('invalid', z.string({ error: 'invalid' }))
+  .trim()
+  .min(1, 'required')
+  .max(BULK_CODE_MAX_LENGTH, 'too_long');
+export const cartBulkAddRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        code: productCode,
+        count: count.optional().describe("How many to add; the product's multiplicity when omitted"),
+      }),
+      { error: 'invalid' },
+    )
+    .min(1, 'required')
+    .max(BULK_ORDER_MAX_CODES, 'too_long')
+    .describe('Added in this order; a code named twice is added twice'),
+  ...owner,
+});
 
 export const CART_DELIVERIES = ['home', 'pickup'] as const;
 export const cartValidateQuery = z.object({
@@ -111,6 +131,28 @@ export const cartSchema = z
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartProduct = z.infer<typeof cartProductSchema>;
+
+/** Why bulk-add left a line out. */
+export const CART_BULK_REFUSALS = ['unknown_code', 'unavailable', 'over_stock'] as const;
+export const cartBulkAddAnswer = z
+  .object({
+    cart: cartSchema.describe('The whole cart after the lines that could be added were'),
+    refused: z
+      .array(
+        z.object({
+          code: z.string(),
+          reason: z
+            .enum(CART_BULK_REFUSALS)
+            .describe('unknown_code: the shop has no such product; over_stock: the line would pass the stock'),
+          limit: z.number().optional().describe('over_stock: how many the shop has in stock'),
+        }),
+      )
+      .describe('The lines left out, in the order sent; the cart is as if they had not been'),
+  })
+  .meta({ id: 'CartBulkAdd' });
+export type CartBulkAdd = z.infer<typeof cartBulkAddAnswer>;
+export type CartBulkRefusal = CartBulkAdd['refused'][number];
+
 /** fetch-all: the spec's client reads the first element. */
 export const cartListResponse = z.array(cartSchema).meta({ id: 'CartList' });
 

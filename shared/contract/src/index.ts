@@ -12,3 +12,4 @@ export * from './account.ts';
 export * from './social.ts';
 export * from './cart.ts';
 export * from './cart-sync.ts';
+export * from './quote.ts';

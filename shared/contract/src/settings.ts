@@ -149,6 +149,9 @@ export const globalSettingsSchema = z
     buttonsSettings: z.object({ display_side_menu: z.boolean() }),
     main_page_info_block: z.object({ title: z.string(), text: z.string() }),
     hide_price_for_guests: z.boolean(),
+    quote_cart_enabled: z
+      .boolean()
+      .describe('Product pages offer "Request a quote": the quote cart, a B2B list priced by the shop'),
     social_logins: z
       .array(z.string())
       .describe('Keys of the social sign-in providers (users/social/{social}/authorize): the login buttons'),

@@ -76,6 +76,23 @@ sample({
   target: $openModal,
 });
 sample({ clock: modalClosed, source: $modalLocked, filter: (locked) => !locked, fn: () => null, target: $openModal });
+
+/**
+ * The shopper asked the frame to close the open window (Escape, the backdrop, the frame's close
+ * button). Most windows close at once; one that animates out (the cart drawer slides away in
+ * 300 ms, spec 4) says so with `modalClosesItself` and closes itself when its animation is over.
+ */
+export const modalDismissed = createEvent();
+export const modalClosesItself = createEvent<string>();
+const $selfClosingModals = units.store<string[]>('self-closing-modals', [], { serialize: 'ignore' });
+$selfClosingModals.on(modalClosesItself, (ids, id) => (ids.includes(id) ? ids : [...ids, id]));
+sample({
+  clock: modalDismissed,
+  source: { open: $openModal, selfClosing: $selfClosingModals },
+  filter: ({ open, selfClosing }) => open === null || !selfClosing.includes(open),
+  fn: () => undefined,
+  target: modalClosed,
+});
 $noticeSeq.on(notify, (n) => n + 1);
 
 sample({
@@ -119,6 +136,17 @@ const PENDING_INTENTS_MAX = 50;
 $pendingCartIntents
   .on(addToCartRequested, (list, intent) => [...list, intent].slice(-PENDING_INTENTS_MAX))
   .reset(cartIntentsTaken);
+/**
+ * A "Request a quote" press (catalogue pages fire it where the shop's settings offer the quote cart):
+ * mf-cart-checkout's quote cart adds one multiplicity of the product. Like a buy press, it waits in
+ * $pendingQuoteIntents until the quote cart is there to take it.
+ */
+export const addToQuoteRequested = createEvent<ProductIntent>();
+export const $pendingQuoteIntents = units.store<ProductIntent[]>('quote-intents', [], { serialize: 'ignore' });
+export const quoteIntentsTaken = createEvent();
+$pendingQuoteIntents
+  .on(addToQuoteRequested, (list, intent) => [...list, intent].slice(-PENDING_INTENTS_MAX))
+  .reset(quoteIntentsTaken);
 export const favoriteToggled = createEvent<ProductIntent>();
 export const compareToggled = createEvent<ProductIntent>();
 /** The product page was shown to the shopper (mf-catalog keeps the recently viewed list from it). */

@@ -6,3 +6,4 @@ export * from './site-frame.ts';
 export * from './guest.ts';
 export * from './session.ts';
 export * from './gates.ts';
+export * from './personal-call.ts';

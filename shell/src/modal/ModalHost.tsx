@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import { $modalLocked, $openModal, modalClosed } from '@vitrina/events';
+import { $modalLocked, $openModal, modalDismissed } from '@vitrina/events';
 import { MODAL_SLOT_ID, MODAL_TITLE_ID } from '@vitrina/ui';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -20,11 +20,12 @@ import { useFocusTrap } from '../shared/use-focus-trap.ts';
  * those of the frame, so Escape gives focus back to what opened the first modal.
  * The shell's own windows (`children`) render in place beside the slot, so a server render can
  * carry one open. A locked window (the bus's `$modalLocked`: the age question) has no close button,
- * and the bus ignores the closes that Escape and the backdrop still send.
+ * and the bus ignores the closes that Escape and the backdrop still send. The frame's closes are
+ * requests (`modalDismissed`): a window that animates out finishes its animation, then closes.
  */
 export function ModalHost({ children }: { children?: ReactNode }) {
   const t = useShellT();
-  const [openId, locked, close] = useUnit([$openModal, $modalLocked, modalClosed]);
+  const [openId, locked, close] = useUnit([$openModal, $modalLocked, modalDismissed]);
   const dialog = useRef<HTMLDivElement>(null);
   const open = openId !== null;
   const onEscape = useCallback(() => close(), [close]);

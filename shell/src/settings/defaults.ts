@@ -122,6 +122,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   buttonsSettings: { display_side_menu: false },
   main_page_info_block: { title: '', text: '' },
   hide_price_for_guests: false,
+  quote_cart_enabled: false,
   social_logins: [],
 };
 

@@ -13,3 +13,4 @@ export * from './social.ts';
 export * from './carts.ts';
 export * from './promo-codes.ts';
 export * from './product-associations.ts';
+export * from './quote-requests.ts';

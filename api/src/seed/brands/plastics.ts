@@ -9,6 +9,8 @@ export const plastics: BrandSeed = {
   currency: 'RON',
   country: 'RO',
   isRomanian: true,
+  // A wholesale supplier: businesses ask for a price by the pallet.
+  quoteCartEnabled: true,
   colours: {
     light: {
       primary: '#1e3a8a',

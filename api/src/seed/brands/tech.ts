@@ -9,6 +9,8 @@ export const tech: BrandSeed = {
   currency: 'UAH',
   country: 'UA',
   isRomanian: false,
+  // Offices equip themselves here and ask for a price before ordering in bulk.
+  quoteCartEnabled: true,
   colours: {
     light: {
       primary: '#2563eb',

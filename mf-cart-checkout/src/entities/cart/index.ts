@@ -17,6 +17,7 @@ export { refusalTextKey } from './model/edit-refusals.ts';
 export {
   addItemFx,
   applyPromoFx,
+  bulkAddFx,
   fetchCartFx,
   loadAssociatedFx,
   reduceItemFx,

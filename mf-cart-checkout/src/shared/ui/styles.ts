@@ -9,6 +9,13 @@ const { color: C, space, target } = tokens;
 export const CART_CSS = `
 .mfc{max-width:1100px;margin:0 auto;padding:${space.lg} ${space.md}}
 .mfc h1{margin:0 0 ${space.md}}
+.mfc-head{display:flex;flex-wrap:wrap;gap:${space.sm} ${space.md};align-items:center;justify-content:space-between;margin:0 0 ${space.md}}
+.mfc-head h1{margin:0}
+.mfc-bulk{display:grid;gap:${space.md}}
+.mfc-bulk textarea{min-height:12em;resize:vertical;font-family:ui-monospace,monospace}
+.mfc-bulk .mfc-problems:empty{display:none}
+.mfc-quote-form{display:grid;gap:${space.md};max-width:40rem}
+.mfc-quote-target{display:grid;gap:${space.xs}}
 .mfc-muted{margin:0;color:${C.muted};font-size:.9rem}
 .mfc-page{display:grid;gap:${space.xl};grid-template-columns:minmax(0,2fr) minmax(0,1fr);align-items:start}
 @media (max-width:900px){.mfc-page{grid-template-columns:1fr}}

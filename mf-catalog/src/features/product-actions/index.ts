@@ -2,5 +2,5 @@
 // favourites, compare it. Each is an intent on the bus; the cart and the lists own the rest.
 export { BuyBox } from './ui/BuyBox.tsx';
 export { CardBuyButton } from './ui/CardBuyButton.tsx';
-export { buyPressed } from './model/buy-model.ts';
+export { buyPressed, quotePressed } from './model/buy-model.ts';
 export type { BuyPress } from './model/buy-model.ts';

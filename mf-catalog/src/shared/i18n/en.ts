@@ -21,6 +21,8 @@ export const en = {
   addToCartNamed: 'Add to cart: {{title}}',
   addToFavorites: 'Add to favourites',
   addToCompare: 'Add to compare',
+  requestQuote: 'Request a quote',
+  quoteList: 'Quote list',
   preOrder: 'Pre-order',
   inStock: 'In stock: {{count}}',
   available: 'In stock',

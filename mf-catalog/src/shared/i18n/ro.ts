@@ -21,6 +21,8 @@ export const ro: Record<CatalogTextKey, string> = {
   addToCartNamed: 'Adaugă în coș: {{title}}',
   addToFavorites: 'Adaugă la favorite',
   addToCompare: 'Adaugă la comparare',
+  requestQuote: 'Cere ofertă',
+  quoteList: 'Lista pentru ofertă',
   preOrder: 'Precomandă',
   inStock: 'În stoc: {{count}}',
   available: 'În stoc',

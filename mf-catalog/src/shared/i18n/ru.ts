@@ -21,6 +21,8 @@ export const ru: Record<CatalogTextKey, string> = {
   addToCartNamed: 'В корзину: {{title}}',
   addToFavorites: 'В избранное',
   addToCompare: 'К сравнению',
+  requestQuote: 'Запросить цену',
+  quoteList: 'Список для запроса цены',
   preOrder: 'Предзаказ',
   inStock: 'В наличии: {{count}}',
   available: 'В наличии',

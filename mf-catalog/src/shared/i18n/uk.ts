@@ -21,6 +21,8 @@ export const uk: Record<CatalogTextKey, string> = {
   addToCartNamed: 'До кошика: {{title}}',
   addToFavorites: 'До обраного',
   addToCompare: 'До порівняння',
+  requestQuote: 'Запитати ціну',
+  quoteList: 'Список для запиту ціни',
   preOrder: 'Передзамовлення',
   inStock: 'В наявності: {{count}}',
   available: 'В наявності',

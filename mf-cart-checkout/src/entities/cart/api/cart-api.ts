@@ -1,6 +1,7 @@
 // One effect per cart call of the back end (spec, section 7; shapes in @vitrina/contract's cart.ts).
 // No owner is sent: the proxy (browser) or the page's scope (server) adds it, see cart-call.ts.
-import type { Cart, PromoResult, productCardSchema } from '@vitrina/contract';
+import type { Cart, CartBulkAdd, PromoResult, productCardSchema } from '@vitrina/contract';
+import type { BulkOrderItem } from '@vitrina/domain';
 import { cartEffect } from '../../../shared/api/cart-call.ts';
 
 export type ProductCard = ReturnType<(typeof productCardSchema)['parse']>;
@@ -38,6 +39,13 @@ export const setLoyaltyFx = cartEffect<{ productId: number; active: boolean }, C
   method: 'POST',
   path: 'general/cart/set-loyalty-item',
   body: { product_id: productId, active },
+}));
+
+/** The bulk order: products by code; the answer is the whole cart and the lines left out. */
+export const bulkAddFx = cartEffect<{ items: BulkOrderItem[] }, CartBulkAdd>(({ items }) => ({
+  method: 'POST',
+  path: 'general/cart/bulk-add',
+  body: { items: items.map(({ code, count }) => (count === null ? { code } : { code, count })) },
 }));
 
 /** 200 when the cart can be ordered; a 400 lists each product's problems (field `products.<id>`). */

@@ -16,6 +16,7 @@ import {
   cartViewState,
   lineProblems,
 } from '../../../entities/cart/index.ts';
+import { BulkOrderButton, BulkOrderModal } from '../../../features/bulk-order/index.ts';
 import { QuantityControl } from '../../../features/change-quantity/index.ts';
 import { LoyaltyCheckbox } from '../../../features/loyalty-toggle/index.ts';
 import { PrescriptionCheckbox } from '../../../features/prescription-confirm/index.ts';
@@ -74,7 +75,10 @@ function CartContent({ cart, locale }: { cart: Cart; locale: Locale }) {
   );
 }
 
-/** /{lang}/cart: the lines with every choice they offer, the promo code, the server's sums. */
+/**
+ * /{lang}/cart: the lines with every choice they offer, the promo code, the server's sums, and the
+ * bulk order window (offered in every state: a B2B shopper often starts it from an empty cart).
+ */
 export function CartPage() {
   const t = useCartT();
   usePageHead('cartTitle');
@@ -85,7 +89,10 @@ export function CartPage() {
   const texts = useStateTexts();
   return (
     <section data-testid="cart-page">
-      <h1>{t('cartTitle')}</h1>
+      <div className="mfc-head">
+        <h1>{t('cartTitle')}</h1>
+        <BulkOrderButton />
+      </div>
       <StateView
         state={cartViewState(cart, load)}
         texts={texts}
@@ -100,6 +107,7 @@ export function CartPage() {
       >
         {cart ? <CartContent cart={cart} locale={locale} /> : null}
       </StateView>
+      <BulkOrderModal />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 // The cart drawer's phases (spec, section 4 "Drawers and notices"): opening it (the bus's
 // modalOpened(CART_DRAWER), from the header's cart link or after an add) sets it open and animating
 // in; closing it animates out, then hides it after 300 ms. The shell's modal host draws the frame
-// (backdrop, Escape, focus trap); its own closes hide at once, so only the drawer's own close button
-// animates out (see the notes on the host).
+// (backdrop, Escape, focus trap) and sends its closes as requests (the bus's modalDismissed), which
+// the drawer answers like its own close button: it slides out first.
 import { attach, createEvent, merge, sample } from 'effector';
-import { $openModal, CART_DRAWER, modalClosed } from '@vitrina/events';
+import { $openModal, CART_DRAWER, modalClosed, modalClosesItself, modalDismissed } from '@vitrina/events';
 import { cartOpened, cartStarted } from '../../../entities/cart/index.ts';
 import { DRAWER_ANIMATION_MS } from '../../../shared/config/timings.ts';
 import { cartUnits } from '../../../shared/lib/units.ts';
@@ -24,14 +24,24 @@ const shown = merge([
   sample({ clock: $openModal.updates, filter: (id) => id === CART_DRAWER }),
   sample({ clock: cartStarted, source: $openModal, filter: (id) => id === CART_DRAWER }),
 ]);
-// Another window took the bus's one place, or the host closed it (Escape, backdrop): gone at once.
+// Another window took the bus's one place: gone at once.
 const gone = sample({
   clock: $openModal.updates,
   source: $drawerPhase,
   filter: (phase, id) => id !== CART_DRAWER && phase !== 'closed',
 });
+sample({ clock: cartStarted, fn: () => CART_DRAWER, target: modalClosesItself });
+const dismissed = sample({ clock: modalDismissed, source: $openModal, filter: (id) => id === CART_DRAWER });
+// Not shown yet (its code is still starting): nothing to animate, it closes at once.
+sample({
+  clock: dismissed,
+  source: $drawerPhase,
+  filter: (phase) => phase === 'closed',
+  fn: () => undefined,
+  target: modalClosed,
+});
 const closing = sample({
-  clock: drawerCloseRequested,
+  clock: [drawerCloseRequested, dismissed],
   source: $drawerPhase,
   filter: (phase) => phase === 'opening' || phase === 'open',
 });

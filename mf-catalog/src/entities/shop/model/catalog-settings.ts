@@ -16,6 +16,8 @@ export interface CatalogSettings {
   reviews: boolean;
   emptyImage: string;
   productOfTheDay: boolean;
+  /** Product pages offer "Request a quote" (a shop that sells to businesses). */
+  quoteCart: boolean;
 }
 
 type Raw = Record<string, unknown> & {
@@ -37,6 +39,7 @@ export function catalogSettings(raw: unknown): CatalogSettings {
     reviews: extra.enable_product_reviews === true,
     emptyImage: typeof s.images?.product_filters_not_found === 'string' ? s.images.product_filters_not_found : '',
     productOfTheDay: s.has_product_of_the_day === true,
+    quoteCart: s.quote_cart_enabled === true,
   };
 }
 

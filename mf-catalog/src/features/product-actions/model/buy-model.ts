@@ -4,7 +4,7 @@
 // A model rather than a click handler, so the hand-off to the bus is tested without a browser.
 import { createEffect, createEvent, sample } from 'effector';
 import { buyQuantity } from '@vitrina/domain';
-import { addToCartRequested } from '@vitrina/events';
+import { addToCartRequested, addToQuoteRequested } from '@vitrina/events';
 import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
 import type { DataLayerItem } from '../../../shared/lib/data-layer.ts';
 
@@ -36,3 +36,10 @@ sample({
   fn: ({ item, currency, typed, step }) => ({ item, currency, quantity: buyQuantity(typed, step) }),
   target: addToCartTrackedFx,
 });
+
+/**
+ * "Request a quote" on a shop whose settings offer it: the product goes on the bus, and the quote
+ * cart (mf-cart-checkout) adds one multiplicity of it, as its rule says; no quantity is sent.
+ */
+export const quotePressed = createEvent<{ productId: number }>();
+sample({ clock: quotePressed, fn: ({ productId }) => ({ productId }), target: addToQuoteRequested });

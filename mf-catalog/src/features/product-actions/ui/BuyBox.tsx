@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
+import { Link } from '@vitrina/router';
+import { localePath } from '@vitrina/mf-kit/breadcrumbs';
 import { compareToggled, favoriteToggled } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { buyQuantity, formatPrice } from '@vitrina/domain';
@@ -8,7 +10,7 @@ import type { Product } from '../../../entities/product/index.ts';
 import type { CatalogSettings } from '../../../entities/shop/index.ts';
 import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
-import { buyPressed } from '../model/buy-model.ts';
+import { buyPressed, quotePressed } from '../model/buy-model.ts';
 
 /**
  * Price, stock and the buttons. The buttons only say what the shopper wants (bus events and the
@@ -16,7 +18,12 @@ import { buyPressed } from '../model/buy-model.ts';
  */
 export function BuyBox({ product, settings, locale }: { product: Product; settings: CatalogSettings; locale: Locale }) {
   const t = useCatalogT();
-  const [buy, toggleFavorite, toggleCompare] = useUnit([buyPressed, favoriteToggled, compareToggled]);
+  const [buy, askQuote, toggleFavorite, toggleCompare] = useUnit([
+    buyPressed,
+    quotePressed,
+    favoriteToggled,
+    compareToggled,
+  ]);
   const step = product.multiplicity > 0 ? product.multiplicity : 1;
   const [quantity, setQuantity] = useState(String(step));
   const inStock = product.available && product.count > 0;
@@ -66,6 +73,21 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
         <button type="button" className="btn btn-primary" onClick={pressBuy} data-testid="add-to-cart-button">
           {inStock ? t('addToCart') : t('preOrder')}
         </button>
+        {settings.quoteCart && product.available ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => askQuote({ productId: product.productId })}
+            data-testid="quote-button"
+          >
+            {t('requestQuote')}
+          </button>
+        ) : null}
+        {settings.quoteCart ? (
+          <Link className="btn" to={localePath(locale, '/quote')} data-testid="quote-list-link">
+            {t('quoteList')}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="btn"
