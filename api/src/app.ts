@@ -8,6 +8,7 @@ import { accountServicesPlugin, type AccountServicesOptions } from './accounts/s
 import { authPlugin, type AuthOptions } from './auth/plugin.ts';
 import type { Database } from './db/client.ts';
 import { openapiOptions } from './openapi.ts';
+import { paymentsPlugin, type PaymentOptions } from './payment/plugin.ts';
 import { botCheckPlugin, type FormsOptions } from './plugins/bot-check.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   rateLimit?: RateLimitOptions | false;
   /** How the sitemap is split and built (tests pass a small file size and count builds). */
   sitemap?: SitemapOptions;
+  /** Payment providers: the demo's secret (PAYMENT_DEMO_SECRET), others and the shops using them. */
+  payment?: Omit<PaymentOptions, 'now'>;
 }
 
 export async function buildApp({
@@ -49,6 +52,7 @@ export async function buildApp({
   now,
   auth = {},
   accounts = {},
+  payment = {},
 }: BuildOptions) {
   const app = Fastify({
     logger,
@@ -65,6 +69,7 @@ export async function buildApp({
   await app.register(authPlugin, { ...auth, now });
   await app.register(accountServicesPlugin, accounts);
   await app.register(botCheckPlugin, forms);
+  await app.register(paymentsPlugin, { ...payment, now });
   if (rateLimit) await app.register(rateLimitPlugin, rateLimit);
   await app.register(swagger, openapiOptions);
   // Docs are open: registered before the UI so its routes get the flag.

@@ -20,6 +20,11 @@ function isProxyEntry(entry: string): boolean {
  * with NODE_ENV=production (anyone can read it here and sign a token for any shopper).
  */
 export const DEV_AUTH_JWT_SECRET = 'vitrina-development-only-jwt-secret-0123456789';
+/**
+ * Signs the demo payment provider's callbacks when PAYMENT_DEMO_SECRET is not set: fine for the
+ * demo, refused with NODE_ENV=production (anyone could sign a callback marking a payment paid).
+ */
+export const DEV_PAYMENT_DEMO_SECRET = 'vitrina-development-only-payment-demo-secret-0123';
 /** The sender of account mail when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'no-reply@vitrina.localhost';
 
@@ -77,12 +82,17 @@ const apiConfigFields = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender address of account mail; the display name is the shop's. */
   MAIL_FROM: z.email().default(DEFAULT_MAIL_FROM),
+  /** HMAC key of the demo payment provider's callbacks (X-Demo-Signature); the same on every API node. */
+  PAYMENT_DEMO_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_PAYMENT_DEMO_SECRET),
 });
 
 /** The fields, and the rules between them. */
 export const apiConfigSchema = apiConfigFields.superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.AUTH_JWT_SECRET === DEV_AUTH_JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_JWT_SECRET'], message: 'must be set in production' });
+  }
+  if (config.NODE_ENV === 'production' && config.PAYMENT_DEMO_SECRET === DEV_PAYMENT_DEMO_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_DEMO_SECRET'], message: 'must be set in production' });
   }
 });
 

@@ -50,6 +50,10 @@ export const RATE_LIMITS = {
   'POST /general/order/preview-promo': { max: 30, windowMs: MINUTE },
   // Each mails the address it names: a buyer sends a few lists a day, a script would mail strangers.
   'POST /general/quote-requests': { max: 10, windowMs: 10 * MINUTE },
+  // Each order takes stock out of the shop: a household orders a few times a day, a script would
+  // empty the shelves with orders nobody pays.
+  'POST /general/v3/order': { max: 20, windowMs: 10 * MINUTE },
+  'POST /general/v2/order/create-order': { max: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;

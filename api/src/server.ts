@@ -30,6 +30,7 @@ const app = await buildApp({
   rateLimit: config.RATE_LIMITS === 'on' ? { redisUrl: config.REDIS_URL } : false,
   auth: { secret: config.AUTH_JWT_SECRET, mailer: mailerFromConfig(config), mailFrom: config.MAIL_FROM },
   accounts: accountServicesFromConfig(config),
+  payment: { demoSecret: config.PAYMENT_DEMO_SECRET },
 });
 app.server.requestTimeout = 30_000;
 const stopSweeps = scheduleSweeps(database.db, app.log);

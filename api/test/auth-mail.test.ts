@@ -88,7 +88,9 @@ describe('AUTH_JWT_SECRET', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['AUTH_JWT_SECRET']);
     const secret = 'a-production-secret-of-at-least-32-characters';
-    expect(apiConfigSchema.parse({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret }).AUTH_JWT_SECRET).toBe(secret);
+    // The other production secret (PAYMENT_DEMO_SECRET) set too: only this one is under test.
+    const production = { NODE_ENV: 'production', PAYMENT_DEMO_SECRET: secret };
+    expect(apiConfigSchema.parse({ ...production, AUTH_JWT_SECRET: secret }).AUTH_JWT_SECRET).toBe(secret);
     expect(apiConfigSchema.safeParse({ AUTH_JWT_SECRET: 'too short' }).success).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ import { reader, type AnswerCase, type CaseContext } from './openapi/cases.ts';
 import { catalogCases } from './openapi/catalog-cases.ts';
 import { contactCases } from './openapi/contact-cases.ts';
 import { contentCases } from './openapi/content-cases.ts';
+import { deliveryCases } from './openapi/delivery-cases.ts';
 import { formCases } from './openapi/form-cases.ts';
+import { paymentCases } from './openapi/payment-cases.ts';
+import { orderCases } from './openapi/order-cases.ts';
 import { quoteCases } from './openapi/quote-cases.ts';
 import { socialCases } from './openapi/social-cases.ts';
 
@@ -74,6 +77,9 @@ const cases: AnswerCase[] = [
   ...accountCases(context, mailer),
   ...cartCases(context, mailer),
   ...quoteCases(context),
+  ...deliveryCases(context),
+  ...orderCases(context),
+  ...paymentCases(context),
   ...contactCases(context, mailer, sms),
   ...(await socialCases(context)),
 ];

@@ -43,6 +43,8 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST' | 'PATCH'; url: strin
   'POST /general/promo-code/update_prices': { method: 'POST', url: '/general/promo-code/update_prices' },
   'POST /general/order/preview-promo': { method: 'POST', url: '/general/order/preview-promo' },
   'POST /general/quote-requests': { method: 'POST', url: '/general/quote-requests' },
+  'POST /general/v3/order': { method: 'POST', url: '/general/v3/order' },
+  'POST /general/v2/order/create-order': { method: 'POST', url: '/general/v2/order/create-order' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>

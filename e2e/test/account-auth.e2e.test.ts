@@ -149,6 +149,8 @@ describe('the password reset', () => {
     const [uid, token] = await mailedLink(outbox, email, /\/[a-z]{2}\/activate\/(\d+)\/([A-Za-z0-9_-]+)/);
     await page.goto(url(`/ro/activate/${uid}/${token}`));
     await page.waitForURL((at) => at.pathname === '/ro/cabinet');
+    // The cabinet is a new page (the activation loads it): its button works once it is hydrated.
+    await hydratedCleanly(page);
     await page.getByTestId('sign-out').click();
     await page.waitForURL((at) => at.pathname === '/ro');
 

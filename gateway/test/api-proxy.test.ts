@@ -39,6 +39,20 @@ describe('/api proxy', () => {
     expect(forged.json<Echo>().headers).not.toHaveProperty('x-guest-token');
   });
 
+  it("passes a back-end redirect to the browser instead of following it, and a back-end page's own CSP", async () => {
+    const origin = 'http://pharmacy.localhost:3000';
+    const pressed = await app.inject({
+      method: 'POST',
+      url: '/api/payments/demo/pay-1/approve',
+      headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`${origin}/ro/cart/payment/7`);
+    const page = await app.inject({ url: '/api/payments/demo/pay-1', headers: { host: HOST } });
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; form-action 'self'");
+  });
+
   it('tells the back end about dev mode when the browser carries the dev-mode cookie', async () => {
     const res = await app.inject({ url: '/api/echo', headers: { host: HOST, cookie: 'lang=ro; dev-mode=true' } });
     expect(res.json<Echo>().headers['dev-mode']).toBe('true');

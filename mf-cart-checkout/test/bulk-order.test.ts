@@ -19,7 +19,7 @@ import {
 } from '../src/features/bulk-order/index.ts';
 import { byPath, cart, fakeBackEnd, line } from './fake-back-end.ts';
 import type { SeenCall } from './fake-back-end.ts';
-import { pageScope } from './scope.ts';
+import { dataLayer, pageScope } from './scope.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,6 +60,22 @@ describe('problems as the shopper types', () => {
     await allSettled(bulkSubmitted, { scope: page });
     expect(calls).toEqual([]);
     expect(page.getState($openModal)).toBe(BULK_ORDER_MODAL);
+  });
+
+  it('tells the data layer the lines that went in, with the units asked for', async () => {
+    const layer = dataLayer();
+    shop({ cart: after, refused: [{ code: 'NOPE', reason: 'unknown_code' }] });
+    const page = await typed('ABC-123 6,5\nNOPE 2');
+    await allSettled(bulkSubmitted, { scope: page });
+    expect(layer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: 'ABC-123', quantity: 6.5 })],
+        }),
+      },
+    ]);
   });
 
   it('sends nothing for an empty box', async () => {

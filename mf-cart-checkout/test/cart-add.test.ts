@@ -56,10 +56,16 @@ const shop = (associated: () => Response, addAnswer = answered) =>
     }),
   );
 const associatedCalls = (calls: SeenCall[]) => calls.filter((call) => call.url.startsWith('general/associated'));
-const settings = (notificationView: string) =>
+const settings = (notificationView: string, buttonView = 'default') =>
   [
     $siteSettings,
-    { cart_settings: { min_order_sum: 0, notification_view_type: notificationView } } as GlobalSettings,
+    {
+      cart_settings: {
+        min_order_sum: 0,
+        notification_view_type: notificationView,
+        product_cart_button_view_type: buttonView,
+      },
+    } as GlobalSettings,
   ] as [unknown, unknown];
 
 describe('an add from the bus', () => {
@@ -175,6 +181,13 @@ describe('the added-to-cart notice', () => {
     const scope = pageScope([settings('view_2')]);
     await allSettled(addToCartRequested, { scope, params: { productId: 641 } });
     expect(scope.getState($notices)).toMatchObject([{ kind: 'info', text: 'Fier chelat is in your cart.' }]);
+  });
+
+  it('is not shown in a shop whose settings give the buy button the casadeltabaco view', async () => {
+    shop(() => Response.json([]));
+    const scope = pageScope([settings('view_2', 'casadeltabaco')]);
+    await allSettled(addToCartRequested, { scope, params: { productId: 641 } });
+    expect(scope.getState($notices)).toEqual([]);
   });
 
   it('is not shown for the casadeltabaco button view, whatever the notification view', () => {

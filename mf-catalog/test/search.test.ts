@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchTextChanged } from '@vitrina/events';
+import { $searchText, searchTextChanged } from '@vitrina/events';
 import {
   $empty,
   $failed,
@@ -11,6 +11,7 @@ import {
   popularQueriesFx,
   searchFx,
   searchRetried,
+  SEARCH_DEBOUNCE_MS,
   searchWindowOpened,
 } from '../src/features/search/model/search-model.ts';
 import { BAD_ANSWER_MESSAGE } from '../src/entities/search-result/lib/search-answer.ts';
@@ -30,9 +31,10 @@ const ANSWER = {
   resultsByCategory: [{ categoryTitle: 'Boxe', categoryUrl: 'boxe' }],
 };
 
-function setup(handler: (query: string) => Promise<unknown> = async () => ANSWER) {
+function setup(handler: (query: string) => Promise<unknown> = async () => ANSWER, typed = '') {
   const calls: string[] = [];
   const scope = fork({
+    values: [[$searchText, typed]],
     handlers: [
       [
         searchFx,
@@ -73,6 +75,17 @@ describe('search window model', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['boxa']);
+  });
+
+  it('searches text typed before the window’s code arrived, once the window opens, and only once', async () => {
+    // The shell's field took the text while this model was not on the page yet.
+    const { scope, calls } = setup(undefined, 'boxa');
+    void allSettled(searchWindowOpened, { scope });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toEqual(['boxa']);
+    void allSettled(searchWindowOpened, { scope });
+    await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toEqual(['boxa']);
   });
 

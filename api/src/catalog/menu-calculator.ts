@@ -1,9 +1,9 @@
-// general/menu-calculator and base/locality: the meal-plan shop's plans priced for a locality,
+// general/menu-calculator: the meal-plan shop's plans priced for a locality (delivery's localities),
 // with the dishes of every day drawn from the shop's own catalogue.
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { Currency, Locale } from '@vitrina/domain';
-import { toMajor } from '@vitrina/domain';
+import { deliveryZone, localityById, toMajor } from '@vitrina/domain';
 
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
@@ -12,19 +12,11 @@ import {
   CALORIE_UNIT,
   DAY_DESCRIPTION,
   DAY_NAMES,
-  LOCALITIES,
+  DELIVERY_PER_DAY_MINOR,
   MENU_CALCULATORS,
   type MenuCalculatorSeed,
 } from '../seed/menu-calculator.ts';
 import { productImage, productUrl, t, type LangContext } from './localise.ts';
-
-export function listLocalities(ctx: LangContext, regionId: number | undefined) {
-  return LOCALITIES.filter((l) => regionId === undefined || l.regionId === regionId).map((l) => ({
-    localityId: l.localityId,
-    regionId: l.regionId,
-    label: t(l.label, ctx),
-  }));
-}
 
 /**
  * The menu runs in four-week cycles starting on a Monday; the current date's place in the cycle
@@ -63,8 +55,9 @@ export function calculatorOf(brandKey: string): MenuCalculatorSeed {
 
 export async function loadMenuCalculator(db: Db, request: MenuRequest) {
   const seed = calculatorOf(request.brandKey);
-  const locality = LOCALITIES.find((l) => l.localityId === request.localityId);
+  const locality = localityById(request.localityId);
   if (!locality) throw notFound('Locality');
+  const deliveryPerDayMinor = DELIVERY_PER_DAY_MINOR[deliveryZone(locality.regionId, locality.key)];
   const lang: Locale = request.ctx.lang;
   // One query: the shop's active products in a fixed order, so a day's dishes never change between calls.
   const dishes = await db
@@ -78,9 +71,7 @@ export async function loadMenuCalculator(db: Db, request: MenuRequest) {
     calories: plan.calories,
     title: `${plan.calories} ${CALORIE_UNIT[lang]}`,
     durations: seed.durations.map((duration) => {
-      const dayMinor = Math.round(
-        ((plan.dayPriceMinor + locality.deliveryPerDayMinor) * (100 - duration.discount)) / 100,
-      );
+      const dayMinor = Math.round(((plan.dayPriceMinor + deliveryPerDayMinor) * (100 - duration.discount)) / 100);
       return {
         duration: duration.days,
         price: toMajor(dayMinor * duration.days),

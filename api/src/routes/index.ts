@@ -8,12 +8,16 @@ import { menuCalculatorRoutes } from './catalog/menu-calculator.ts';
 import { reviewRoutes } from './catalog/reviews.ts';
 import { communityRoutes } from './content/community.ts';
 import { contentRoutes } from './content/index.ts';
+import { deliveryRoutes } from './delivery/index.ts';
 import { favoriteRoutes } from './favorites/index.ts';
 import { siteExtrasRoutes } from './content/site-extras.ts';
 import { sitePagesRoutes } from './content/site-pages.ts';
 import { formRoutes } from './forms/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
+import { paymentRoutes } from './payment/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { shopDeliveryPricer } from '../orders/shop-delivery.ts';
 import { quoteRoutes } from './quote/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { settingsRoutes } from './settings/index.ts';
@@ -42,5 +46,8 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(userRoutes);
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(orderRoutes, { priceDelivery: shopDeliveryPricer });
   await app.register(quoteRoutes);
+  await app.register(paymentRoutes);
 }

@@ -92,6 +92,8 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
         brands_position: 2,
         age_restriction_min_age: seed.ageRestrictionMinAge ?? null,
         quote_cart_enabled: seed.quoteCartEnabled ?? false,
+        cart_notification_view_type: seed.cartViews?.notification ?? 'view_1',
+        product_cart_button_view_type: seed.cartViews?.productButton ?? 'default',
         cities_to_choose: cityChoices(seed.citiesToChoose ?? []),
         main_page_info_block: { title: seed.advantages[0] ?? {}, text: seed.advantages[1] ?? {} },
         // Header menu links beside the catalogue: the shop's content pages.

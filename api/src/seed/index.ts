@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema/index.ts';
 import { BRAND_SEEDS } from './brands/index.ts';
+import { seedDeliveryPlaces, seedShopDelivery } from './delivery/index.ts';
 import { seedBrand, type SeedOptions } from './generate.ts';
 import { seedProductAssociations } from './product-associations.ts';
 import { seedPromoCodes } from './promo-codes.ts';
@@ -18,14 +19,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Empties every table but catalogue_versions: its triggers move each site on, so no API's cache outlives the old data. */
 export async function clearAll(db: Db) {
   await db.execute(sql`TRUNCATE sites, categories, brands, products, slugs, filter_groups, filter_options,
-    product_options, price_history, product_search, product_reviews, video_reviews, articles, pages, content_blocks RESTART IDENTITY CASCADE`);
+    product_options, price_history, product_search, product_reviews, video_reviews, articles, pages, content_blocks, regions RESTART IDENTITY CASCADE`);
 }
 
 export async function seedDemo(db: Db, options: SeedOptions & { only?: string[] } = {}) {
   const summary: { brand: string; products: number }[] = [];
+  await seedDeliveryPlaces(db);
   for (const [index, seed] of BRAND_SEEDS.entries()) {
     if (options.only && !options.only.includes(seed.key)) continue;
-    const { products } = await seedBrand(db, seed, index, options);
+    const { siteId, products } = await seedBrand(db, seed, index, options);
+    await seedShopDelivery(db, { id: siteId, brandKey: seed.key, currency: seed.currency, langs: seed.langs });
     summary.push({ brand: seed.key, products });
   }
   await seedPromoCodes(db, options.now);

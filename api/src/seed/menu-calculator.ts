@@ -1,56 +1,26 @@
 // Demo data of the menu calculator: which shops have one, the localities they deliver to and
 // how their plans are priced. Kept in code like the other derived demo blocks: the dishes of each
 // day are the shop's own products, so the catalogue stays the one source of truth.
-import type { Translated } from '@vitrina/domain';
+import type { DeliveryZone, Translated } from '@vitrina/domain';
+import { DEFAULT_REGION_ID, regionById } from '@vitrina/domain';
 
-import { L } from './brands/text.ts';
+import { placeLabel } from './delivery/places.ts';
 
 export interface LocalitySeed {
   localityId: number;
   regionId: number;
   label: Translated;
-  /** Delivery added to each day's price outside the city (minor units). */
-  deliveryPerDayMinor: number;
 }
 
-const CITY = 0;
-const SUBURB = 2000;
+/** Delivery added to each day's price outside the city (minor units), by delivery zone. */
+export const DELIVERY_PER_DAY_MINOR: Readonly<Record<DeliveryZone, number>> = { city: 0, suburb: 2000, region: 6000 };
 
-/** Chișinău (region 3, the spec's default) and the suburbs the spec names. */
-export const LOCALITIES: readonly LocalitySeed[] = [
-  { localityId: 301, regionId: 3, label: L('Chișinău', 'Кишинёв', 'Chisinau', 'Кишинів'), deliveryPerDayMinor: CITY },
-  { localityId: 302, regionId: 3, label: L('Bubuieci', 'Бубуечь', 'Bubuieci', 'Бубуєч'), deliveryPerDayMinor: SUBURB },
-  { localityId: 303, regionId: 3, label: L('Budești', 'Будешть', 'Budesti', 'Будешть'), deliveryPerDayMinor: SUBURB },
-  { localityId: 304, regionId: 3, label: L('Vatra', 'Ватра', 'Vatra', 'Ватра'), deliveryPerDayMinor: SUBURB },
-  {
-    localityId: 305,
-    regionId: 3,
-    label: L('Ghidighici', 'Гидигич', 'Ghidighici', 'Гідігіч'),
-    deliveryPerDayMinor: SUBURB,
-  },
-  {
-    localityId: 306,
-    regionId: 3,
-    label: L('Dumbrava', 'Думбрава', 'Dumbrava', 'Думбрава'),
-    deliveryPerDayMinor: SUBURB,
-  },
-  { localityId: 307, regionId: 3, label: L('Codru', 'Кодру', 'Codru', 'Кодру'), deliveryPerDayMinor: SUBURB },
-  {
-    localityId: 308,
-    regionId: 3,
-    label: L('Colonița', 'Колоница', 'Colonita', 'Колониця'),
-    deliveryPerDayMinor: SUBURB,
-  },
-  { localityId: 309, regionId: 3, label: L('Cricova', 'Крикова', 'Cricova', 'Крикова'), deliveryPerDayMinor: SUBURB },
-  {
-    localityId: 310,
-    regionId: 3,
-    label: L('Stăuceni', 'Ставчены', 'Stauceni', 'Ставчени'),
-    deliveryPerDayMinor: SUBURB,
-  },
-  { localityId: 311, regionId: 3, label: L('Sîngera', 'Сынжера', 'Singera', 'Синжера'), deliveryPerDayMinor: SUBURB },
-  { localityId: 312, regionId: 3, label: L('Ciorescu', 'Чорэску', 'Ciorescu', 'Чорешку'), deliveryPerDayMinor: SUBURB },
-];
+/** Chișinău (region 3, the spec's default) and its suburbs: the header's city choices. Names are delivery's. */
+export const LOCALITIES: readonly LocalitySeed[] = regionById(DEFAULT_REGION_ID)!.localities.map((locality) => ({
+  localityId: locality.id,
+  regionId: DEFAULT_REGION_ID,
+  label: placeLabel(locality.key),
+}));
 
 export interface MenuPlanSeed {
   calories: number;

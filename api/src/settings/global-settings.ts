@@ -3,12 +3,13 @@
 import { sql } from 'drizzle-orm';
 
 import type { GlobalSettings } from '@vitrina/contract';
-import { LOCALE_INFO } from '@vitrina/domain';
+import { LOCALE_INFO, toMajor } from '@vitrina/domain';
 
 import { loadMenuTree } from '../catalog/menu-tree.ts';
 import { t, type LangContext } from '../catalog/localise.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { shopDeliveryOf } from '../delivery/shop-settings.ts';
 import type { Site } from '../plugins/site.ts';
 
 /** Settings a site stores; each is optional and falls back to the default below. */
@@ -27,14 +28,15 @@ export interface SiteSettings {
   is_user_cabinet?: boolean;
   header_pages?: Array<{ title: unknown; link: string }>;
   main_page_info_block?: { title: unknown; text: unknown };
-  free_delivery?: number;
-  delivery_price?: number;
   /** Spec cookie is_age_valid: the age a visitor confirms first (a tobacco shop). */
   age_restriction_min_age?: number | null;
   /** Translated titles; an id is a locality id, as the menu calculator's `locality_id`. */
   cities_to_choose?: Array<{ id: number; title: unknown }>;
   /** Product pages offer "Request a quote" (a shop selling to businesses). */
   quote_cart_enabled?: boolean;
+  /** The added-to-cart notice's look (view_1, view_2) and the buy button's (default, casadeltabaco). */
+  cart_notification_view_type?: string;
+  product_cart_button_view_type?: string;
 }
 
 const DEFAULT_COLOURS = {
@@ -74,6 +76,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
   );
   const logo = (variant: string) => `/media/logos/${site.brandKey}-${variant}.svg`;
   const brand = siteBrand(site);
+  const delivery = shopDeliveryOf(site.settings);
   return {
     langs: site.langs.map((code) => ({ code, ...LOCALE_INFO[code] })),
     mainUiInterface: {
@@ -157,11 +160,12 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     has_product_of_the_day: false,
     allow_negative_stock: false,
     credits: [],
-    delivery_price: s.delivery_price ?? 0,
-    text_delivery_info: '',
-    free_delivery: s.free_delivery ?? 0,
-    free_delivery_region: 0,
-    free_delivery_suburbs: 0,
+    // The shop's own delivery terms (delivery/shop-settings.ts), stored in minor units.
+    delivery_price: toMajor(delivery.defaultPrices.standartKishinev ?? 0),
+    text_delivery_info: t(delivery.infoText, ctx),
+    free_delivery: toMajor(delivery.thresholds.free_delivery),
+    free_delivery_region: toMajor(delivery.thresholds.free_delivery_region),
+    free_delivery_suburbs: toMajor(delivery.thresholds.free_delivery_suburbs),
     popups: [],
     popups_configuration: [],
     menu_tree: menu,
@@ -177,8 +181,12 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       is_active: true,
       show_in_mobile: true,
     })),
-    cart_settings: { min_order_sum: 0, notification_view_type: 'view_1' },
-    calendar_settings: { days_ahead: 14, closed_weekdays: [] },
+    cart_settings: {
+      min_order_sum: 0,
+      notification_view_type: s.cart_notification_view_type ?? 'view_1',
+      product_cart_button_view_type: s.product_cart_button_view_type ?? 'default',
+    },
+    calendar_settings: { days_ahead: delivery.daysAhead, closed_weekdays: delivery.closedWeekdays },
     is_registration_required_for_order: false,
     has_tax_calculation: false,
     mobile_apps_settings: { app_store: '', google_play: '' },

@@ -1,9 +1,11 @@
 // The calls of the documented-answers test: per operation, requests that should give each
 // documented 2xx and a 4xx, built from the seeded demo shops (reads) and the test's own shop
 // (writes, so no other test file sees them).
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 
 import type { App } from '../../src/app.ts';
+import { products } from '../../src/db/schema/index.ts';
 import { site } from '../app.ts';
 
 export interface AnswerCase {
@@ -73,4 +75,24 @@ export function reader(app: App): CaseContext['read'] {
     }
     return answers.get(key) as Promise<T>;
   };
+}
+
+/**
+ * A product of the own shop made once, when a case first needs it: a copy of the shop's product,
+ * buyable, with `values` on top (a code of its own, stock).
+ */
+export function ownProduct(
+  { app, own }: Pick<CaseContext, 'app' | 'own'>,
+  values: Partial<typeof products.$inferInsert>,
+): () => Promise<number> {
+  let made: Promise<number> | undefined;
+  return () =>
+    (made ??= (async () => {
+      const [sample] = await app.db.select().from(products).where(eq(products.id, own.productId));
+      const [row] = await app.db
+        .insert(products)
+        .values({ ...sample!, id: undefined, active: true, available: true, ...values })
+        .returning({ id: products.id });
+      return row!.id;
+    })());
 }

@@ -2,27 +2,14 @@
 // names an owner (400), the guest reads it back (200) and another guest asks for it (404).
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
-
 import { quoteRequestSchema } from '@vitrina/contract';
 
-import { products } from '../../src/db/schema/index.ts';
-import type { AnswerCase, CaseContext } from './cases.ts';
+import { ownProduct, type AnswerCase, type CaseContext } from './cases.ts';
 
 export function quoteCases({ app, own }: CaseContext): AnswerCase[] {
   const headers = { 'x-site-token': own.token };
   const guest = () => `openapi-quote-${randomUUID()}`;
-  let made: Promise<number> | undefined;
-  /** A product that can be quoted, made once in the own shop. */
-  const productId = () =>
-    (made ??= (async () => {
-      const [sample] = await app.db.select().from(products).where(eq(products.id, own.productId));
-      const [row] = await app.db
-        .insert(products)
-        .values({ ...sample!, id: undefined, code: 'OPENAPI-QUOTE', active: true, available: true, multiplicity: 1 })
-        .returning({ id: products.id });
-      return row!.id;
-    })());
+  const productId = ownProduct({ app, own }, { code: 'OPENAPI-QUOTE', multiplicity: 1 });
   const body = async (token?: string) => ({
     items: [{ product_id: await productId(), count: 2, target_price: 9.5 }],
     contact: { name: 'Ana Popescu', email: 'ana.quote@example.md' },

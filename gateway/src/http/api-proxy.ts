@@ -30,7 +30,20 @@ const FORWARDED_REQUEST_HEADERS = [
 ];
 /** Large enough for a résumé upload (the API's own limit is 5 MiB of file plus the form fields). */
 const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
+/**
+ * `location` and the back end's own CSP pass too: a page the back end serves itself (the demo
+ * payment page) keeps its policy, and its form's 303 reaches the browser instead of being followed
+ * here (the proxy never follows a redirect: the browser goes where the back end sends it).
+ */
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'location',
+  'content-security-policy',
+];
 /**
  * Back-end paths a shop's visitors never reach through the shop: the service lookup hands out
  * shop tokens, and the API's documentation lives on the API's own address.
@@ -98,6 +111,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
             ? undefined
             : new Uint8Array(request.body as Buffer),
         signal,
+        redirect: 'manual',
       });
       body = Buffer.from(await res.arrayBuffer());
     } catch (error) {

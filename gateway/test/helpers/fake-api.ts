@@ -102,6 +102,16 @@ export async function startFakeApi() {
   );
   api.post('/echo', async (req) => ({ headers: req.headers, bytes: (req.body as Buffer | undefined)?.length ?? 0 }));
   api.get('/echo', async (req) => ({ headers: req.headers, bytes: 0 }));
+  // A page the back end serves itself whose form answers with a redirect (the demo payment page).
+  api.post('/payments/demo/pay-1/approve', async (_req, reply) =>
+    reply.code(303).header('location', 'http://pharmacy.localhost:3000/ro/cart/payment/7').send(),
+  );
+  api.get('/payments/demo/pay-1', async (_req, reply) =>
+    reply
+      .header('content-security-policy', "default-src 'none'; form-action 'self'")
+      .type('text/html')
+      .send('<p>pay</p>'),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.server.address() as { port: number };
   return {

@@ -13,3 +13,6 @@ export * from './social.ts';
 export * from './cart.ts';
 export * from './cart-sync.ts';
 export * from './quote.ts';
+export * from './delivery.ts';
+export * from './orders.ts';
+export * from './payment.ts';

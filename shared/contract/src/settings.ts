@@ -140,7 +140,13 @@ export const globalSettingsSchema = z
         show_in_mobile: z.boolean(),
       }),
     ),
-    cart_settings: z.object({ min_order_sum: z.number(), notification_view_type: z.string() }),
+    cart_settings: z.object({
+      min_order_sum: z.number(),
+      notification_view_type: z.string().describe('view_2: the added-to-cart notice stays until dismissed'),
+      product_cart_button_view_type: z
+        .string()
+        .describe('casadeltabaco: the buy button shows no added-to-cart notice (the button says it itself)'),
+    }),
     calendar_settings: z.object({ days_ahead: z.number().int(), closed_weekdays: z.array(z.number().int()) }),
     is_registration_required_for_order: z.boolean(),
     has_tax_calculation: z.boolean(),

@@ -5,3 +5,4 @@ export * from './price-format.ts';
 export * from './guest.ts';
 export * from './structured-data.ts';
 export * from './cart/index.ts';
+export * from './delivery/index.ts';

@@ -113,7 +113,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
   menu_tree: [],
   brand_tree: { brands_position: null, count: 0 },
   header_pages: [],
-  cart_settings: { min_order_sum: 0, notification_view_type: VIEW_1 },
+  cart_settings: { min_order_sum: 0, notification_view_type: VIEW_1, product_cart_button_view_type: 'default' },
   calendar_settings: { days_ahead: 14, closed_weekdays: [] },
   is_registration_required_for_order: false,
   has_tax_calculation: false,

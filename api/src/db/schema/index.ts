@@ -14,3 +14,6 @@ export * from './carts.ts';
 export * from './promo-codes.ts';
 export * from './product-associations.ts';
 export * from './quote-requests.ts';
+export * from './payments.ts';
+export * from './orders.ts';
+export * from './delivery.ts';

@@ -1,36 +1,15 @@
-// general/menu-calculator (meal-plan shops) and base/locality (where they deliver).
+// general/menu-calculator (meal-plan shops); the localities it takes are delivery's (base/locality).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import {
-  errorResponses,
-  localityListQuery,
-  localityListResponse,
-  menuCalculatorQuery,
-  menuCalculatorResponse,
-  siteHeadersSchema,
-} from '@vitrina/contract';
+import { errorResponses, menuCalculatorQuery, menuCalculatorResponse, siteHeadersSchema } from '@vitrina/contract';
 
 import { langOf } from '../../catalog/localise.ts';
-import { calculatorOf, listLocalities, loadMenuCalculator } from '../../catalog/menu-calculator.ts';
+import { calculatorOf, loadMenuCalculator } from '../../catalog/menu-calculator.ts';
 
 export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { now?: () => Date }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
-  app.get(
-    '/base/locality',
-    {
-      schema: {
-        operationId: 'listLocalities',
-        summary: 'Localities the shop delivers to, optionally of one region',
-        tags: ['delivery'],
-        headers: siteHeadersSchema,
-        querystring: localityListQuery,
-        response: { 200: localityListResponse, ...errorResponses },
-      },
-    },
-    async (req) => listLocalities(langOf(req), req.query.region_id),
-  );
   app.get(
     '/general/menu-calculator',
     {

@@ -29,6 +29,8 @@ export const tobacco: BrandSeed = {
   },
   // Tobacco is sold to adults only (18 in Moldova): the shop asks every visitor first.
   ageRestrictionMinAge: 18,
+  // The shop's buy button turns into "in the cart" itself, so no notice repeats it.
+  cartViews: { productButton: 'casadeltabaco' },
   headerStyle: 'static',
   mainTheme: 'dark_theme',
   mobileBarUiType: 'mobileBar_hide',

@@ -15,3 +15,5 @@ export const LOCK_POLL_MAX_MS = 200;
 /** Spec 4 and 9: the cart socket reconnects after 1 s, doubling up to 5 s, without a limit. */
 export const SOCKET_RETRY_FIRST_MS = 1_000;
 export const SOCKET_RETRY_MAX_MS = 5_000;
+/** Spec 4 and 9: a tooltip hides by itself after 8 s. */
+export const TOOLTIP_MS = 8_000;

@@ -31,6 +31,9 @@ export const en = {
   promoApplied: 'Promo code {{code}} is applied.',
   unknownError: 'Unknown error',
   loyaltyPay: 'Pay with loyalty points',
+  loyaltyHintButton: 'What does paying with points mean?',
+  loyaltyHint:
+    'Your loyalty points pay for this product instead of money. Products paid in money earn {{points}} points each.',
   prescriptionConfirm: 'I have a prescription for this medicine',
   cartInvalid: 'Some products cannot be ordered as they are: see the marked lines.',
   problemUnavailable: 'This product is not available now.',

@@ -31,6 +31,9 @@ export const ro: CartTexts = {
   promoApplied: 'Codul promoțional {{code}} este aplicat.',
   unknownError: 'Eroare necunoscută',
   loyaltyPay: 'Plătește cu puncte de fidelitate',
+  loyaltyHintButton: 'Ce înseamnă plata cu puncte?',
+  loyaltyHint:
+    'Punctele de fidelitate plătesc acest produs în locul banilor. Produsele plătite cu bani aduc câte {{points}} puncte.',
   prescriptionConfirm: 'Am rețetă pentru acest medicament',
   cartInvalid: 'Unele produse nu pot fi comandate așa cum sunt: vedeți rândurile marcate.',
   problemUnavailable: 'Acest produs nu este disponibil acum.',

@@ -34,6 +34,9 @@ export const CART_CSS = `
 .mfc-qty-input{width:4.5em;min-height:${target};border:0;text-align:center;font:inherit;background:none;color:${C.text}}
 .mfc-check{display:flex;align-items:center;gap:${space.sm};min-height:${target}}
 .mfc-check input{width:20px;height:20px}
+.mfc-loyalty{position:relative;display:flex;align-items:center;gap:${space.sm};flex-wrap:wrap}
+.mfc-hint-button{min-width:${target};min-height:${target};border-radius:50%;border:1px solid currentColor;background:transparent;color:inherit;font:inherit;cursor:pointer}
+.mfc-hint{flex-basis:100%;margin:0;padding:${space.sm} ${space.md};border-radius:6px;background:${C.surface};color:${C.text};border:1px solid ${C.border};max-width:24rem}
 .mfc-side{display:grid;gap:${space.lg};padding:${space.lg};border:1px solid ${C.border};border-radius:10px}
 .mfc-totals{display:grid;gap:${space.sm};margin:0}
 .mfc-totals div{display:flex;justify-content:space-between;gap:${space.md}}

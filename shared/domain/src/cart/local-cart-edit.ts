@@ -2,7 +2,7 @@
 // take one away, remove a line, pick a region. Each returns a new cart; a change of contents
 // clears the promo code (withLines), an action that changes nothing returns the cart as it was.
 import type { CartProductRef, LocalCart, LocalCartLine } from './local-cart.ts';
-import { DEFAULT_REGION_ID } from './local-cart.ts';
+import { deliveryTypeInRegion } from '../delivery/delivery-type.ts';
 import { isLine, withLines } from './local-cart-lines.ts';
 import { normaliseLocalCart, normaliseProductRef } from './normalise-local-cart.ts';
 import { defaultAddQuantity, normaliseQuantity, quantityStep, roundQuantity } from './quantity.ts';
@@ -73,8 +73,7 @@ export function removeLine(cart: LocalCart, productId: number, grindingMethodId:
 /** Express delivery exists in the default region only; any other region forces standard. */
 export function changeRegion(cart: LocalCart, regionId: number): LocalCart {
   if (!Number.isSafeInteger(regionId) || regionId <= 0) return cart;
-  const selectedDeliveryType = regionId === DEFAULT_REGION_ID ? cart.selectedDeliveryType : 'standart';
-  return { ...cart, regionId, selectedDeliveryType };
+  return { ...cart, regionId, selectedDeliveryType: deliveryTypeInRegion(regionId, cart.selectedDeliveryType) };
 }
 
 export type CartSaveCheck = { ok: true } | { ok: false; reason: 'empty_cart' };

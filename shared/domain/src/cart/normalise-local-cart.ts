@@ -3,6 +3,7 @@
 // is checked; what cannot be read takes its default and a line that cannot be read is dropped.
 import type { CartProductRef, DeliveryMethod, DeliveryType, LocalCart, LocalCartLine } from './local-cart.ts';
 import { DEFAULT_REGION_ID, DELIVERY_METHODS, DELIVERY_TYPES, EMPTY_LOCAL_CART } from './local-cart.ts';
+import { deliveryTypeInRegion } from '../delivery/delivery-type.ts';
 import { foldLines } from './local-cart-lines.ts';
 import { normaliseQuantity, quantityStep } from './quantity.ts';
 
@@ -54,7 +55,7 @@ function normaliseLines(raw: unknown): LocalCartLine[] {
 function normaliseDelivery(raw: Fields): { regionId: number; selectedDeliveryType: DeliveryType } {
   const regionId = isId(raw.regionId) ? raw.regionId : DEFAULT_REGION_ID;
   const wanted = oneOf(DELIVERY_TYPES, raw.selectedDeliveryType, EMPTY_LOCAL_CART.selectedDeliveryType);
-  return { regionId, selectedDeliveryType: regionId === DEFAULT_REGION_ID ? wanted : 'standart' };
+  return { regionId, selectedDeliveryType: deliveryTypeInRegion(regionId, wanted) };
 }
 
 /**

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 import { $localities, createAddressFx } from '../model.ts';
+import { StreetField } from './StreetField.tsx';
 import type { AddressDraft } from '../model.ts';
 
 const FIELDS = [
@@ -24,7 +25,8 @@ const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 function draftOf(data: FormData): AddressDraft {
   return {
     shipping_city_id: idOf(textOf(data, 'shipping_city_id')),
-    shipping_street_id: idOf(textOf(data, 'shipping_street_id')),
+    // A listed street's id, else what was typed (a number, or a name the API refuses at the field).
+    shipping_street_id: idOf(textOf(data, 'shipping_street_ref') || textOf(data, 'shipping_street_id')),
     shipping_building: textOf(data, 'shipping_building'),
     shipping_apartment: textOf(data, 'shipping_apartment'),
     shipping_address_note: textOf(data, 'shipping_address_note'),
@@ -33,20 +35,22 @@ function draftOf(data: FormData): AddressDraft {
 }
 
 /**
- * A new delivery address. The city is one of the shop's localities; the street is its number in
- * the street list (the API has no street list yet: see docs/decisions.md). Refused fields show the
- * server's messages (spec: "Address creation failure: response data stored for display").
+ * A new delivery address. The city is one of the shop's localities; the street is searched in that
+ * city's street list (base/address). Refused fields show the server's messages (spec: "Address
+ * creation failure: response data stored for display").
  */
 export function AddressForm() {
   const t = useAccountT();
   const [create, raise, localities] = useUnit([createAddressFx, notify, $localities]);
   // Drawn afresh (empty) after each accepted address.
   const [round, setRound] = useState(0);
+  const [localityId, setLocalityId] = useState<number | null>(null);
   const { errors, busy, onSubmit } = useAccountForm(
     FIELDS,
     (data) => create(draftOf(data)),
     () => {
       setRound((n) => n + 1);
+      setLocalityId(null);
       raise({ kind: 'success', text: t('addressSaved') });
     },
   );
@@ -63,7 +67,12 @@ export function AddressForm() {
           {...error('shipping_city_id')}
         >
           {(control) => (
-            <select {...control} required defaultValue="">
+            <select
+              {...control}
+              required
+              defaultValue=""
+              onChange={(event) => setLocalityId(Number(event.target.value) || null)}
+            >
               <option value="" disabled>
                 {t('addressChooseCity')}
               </option>
@@ -85,15 +94,7 @@ export function AddressForm() {
           {...error('shipping_city_id')}
         />
       )}
-      <TextField
-        name="shipping_street_id"
-        label={t('addressStreet')}
-        hint={t('addressStreetHint')}
-        inputMode="numeric"
-        pattern="[0-9]+"
-        required
-        {...error('shipping_street_id')}
-      />
+      <StreetField localityId={localityId} error={errors.fields.shipping_street_id} />
       <TextField
         name="shipping_building"
         label={t('addressBuilding')}

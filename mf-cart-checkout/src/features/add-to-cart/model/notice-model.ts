@@ -16,12 +16,6 @@ export function addedNotice(buttonView: string | null, notificationView: string 
   return notificationView === 'view_2' ? 'sticky' : 'timed';
 }
 
-/**
- * The settings hold the notification view (cart_settings.notification_view_type) but no product-cart
- * button view yet; until the contract has one, no shop has the casadeltabaco button.
- */
-const BUTTON_VIEW: string | null = null;
-
 interface NoticeAsk {
   notice: AddedNotice;
   locale: Locale;
@@ -38,7 +32,10 @@ const asked = sample({
   clock: addFromShopFx.done,
   source: { settings: $siteSettings, locale: $locale },
   fn: ({ settings, locale }, { params, result }): NoticeAsk => ({
-    notice: addedNotice(BUTTON_VIEW, settings?.cart_settings.notification_view_type ?? null),
+    notice: addedNotice(
+      settings?.cart_settings.product_cart_button_view_type ?? null,
+      settings?.cart_settings.notification_view_type ?? null,
+    ),
     locale,
     title: findLine(result.products, params.productId)?.title ?? null,
   }),

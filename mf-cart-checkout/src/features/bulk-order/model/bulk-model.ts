@@ -2,12 +2,13 @@
 // domain's parser), one bulk-add call, and what the answer leaves: the lines the server refused stay
 // in the box with the reasons, the others are in the cart (its answer replaces the cart as an add
 // does, so the validation follows). With nothing refused the window closes.
-import { attach, createEvent, sample } from 'effector';
-import type { CartBulkRefusal } from '@vitrina/contract';
+import { attach, createEffect, createEvent, sample } from 'effector';
+import type { CartBulkAdd, CartBulkRefusal } from '@vitrina/contract';
 import { bulkLinesNaming, parseBulkOrder } from '@vitrina/domain';
 import type { BulkOrderItem } from '@vitrina/domain';
 import { $openModal, modalClosed, modalOpened } from '@vitrina/events';
-import { bulkAddFx, cartEdited } from '../../../entities/cart/index.ts';
+import { bulkAddFx, cartEdited, dataLayerItem } from '../../../entities/cart/index.ts';
+import { pushCartEvent } from '../../../shared/lib/data-layer.ts';
 import { cartUnits } from '../../../shared/lib/units.ts';
 
 /** The window's id on the bus; only the cart page opens it. */
@@ -59,6 +60,17 @@ sample({
   fn: ({ result }) => ({ edit: 'add' as const, cart: result.cart }),
   target: cartEdited,
 });
+
+// The data layer hears the lines that went in, as for every add made inside the cart.
+const tellAddedFx = createEffect(({ items, result }: { items: Sent['items']; result: CartBulkAdd }) => {
+  const refused = new Set(result.refused.map((line) => line.code));
+  const added = items.flatMap((item) => {
+    const line = refused.has(item.code) ? undefined : result.cart.products.find((held) => held.code === item.code);
+    return line ? [dataLayerItem(line, item.count ?? line.multiplicity)] : [];
+  });
+  if (added.length > 0) pushCartEvent('add_to_cart', result.cart.currency, added);
+});
+sample({ clock: sendFx.done, fn: ({ params, result }) => ({ items: params.items, result }), target: tellAddedFx });
 
 $bulkText.on(sendFx.done, (_, { params, result }) =>
   bulkLinesNaming(

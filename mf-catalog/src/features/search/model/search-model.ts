@@ -47,6 +47,15 @@ export const $failed = catalogUnits.store('search/failed', false, browserOnly);
 export const $popularQueries = catalogUnits.store<string[]>('search/popular', [], browserOnly);
 
 sample({ clock: $searchText.updates, target: settleFx });
+// Text typed before this code arrived (the window's field is the shell's, drawn at once; this model
+// loads with the window's content) is searched when the window opens, unless it already was.
+sample({
+  clock: searchWindowOpened,
+  source: { text: $searchText, query: $query },
+  filter: ({ text, query }) => text.trim() !== '' && normaliseSearchText(text) !== query,
+  fn: ({ text }) => text,
+  target: settleFx,
+});
 
 /** The text stayed the same for the whole wait: this is what the shopper means. */
 const settled = sample({
