@@ -110,9 +110,14 @@ describe('the DOM after hydration', () => {
       documents.push(await domOf(page, 'mobile menu open'));
       await context.close();
       // A live DOM has no bytes: where its charset falls only matters in what the server sends
-      // (checked above), and React puts a stylesheet it adds in the browser first in <head>.
+      // (checked above), and React puts a stylesheet it adds in the browser first in <head>. The
+      // Module Federation runtime's own <script type="text/javascript"> for a remote loading at the
+      // moment of the snapshot (the idle cart widget) is the library's, not markup we write.
       const findings = await htmlFindings(documents);
-      expect(findings.filter((f) => !f.includes('“charset” attribute on a “meta” element found after'))).toEqual([]);
+      const ours = (finding: string) =>
+        !finding.includes('“charset” attribute on a “meta” element found after') &&
+        !(finding.includes('“type” attribute is unnecessary for JavaScript') && finding.includes('/modules/'));
+      expect(findings.filter(ours)).toEqual([]);
     },
   );
 });
