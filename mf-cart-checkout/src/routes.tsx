@@ -3,6 +3,8 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 // /quote: its intake is wired when the remote loads.
 import './features/add-to-quote/index.ts';
 import { cartRoute } from './pages/cart/index.ts';
+import { orderSuccessRoute } from './pages/order-success/index.ts';
+import { paymentStatusRoute } from './pages/payment-status/index.ts';
 import { quoteRoute } from './pages/quote/index.ts';
 import { CartFrame } from './shared/ui/CartFrame.tsx';
 
@@ -12,6 +14,8 @@ export const routes: RemoteRoute[] = [
     element: <CartFrame />,
     children: [
       { path: 'cart', ...cartRoute },
+      { path: 'cart/success', ...orderSuccessRoute },
+      { path: 'cart/payment/:orderId', ...paymentStatusRoute },
       { path: 'quote', ...quoteRoute },
     ],
   },

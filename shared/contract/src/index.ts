@@ -15,4 +15,5 @@ export * from './cart-sync.ts';
 export * from './quote.ts';
 export * from './delivery.ts';
 export * from './orders.ts';
+export * from './quick-orders.ts';
 export * from './payment.ts';

@@ -144,3 +144,5 @@ export const orderPaymentStatusSchema = z
     payUrl: z.string().nullable().describe('The payment page while the order still waits for its money; else null'),
   })
   .meta({ id: 'OrderPaymentStatus' });
+export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -6,3 +6,4 @@ export * from './guest.ts';
 export * from './structured-data.ts';
 export * from './cart/index.ts';
 export * from './delivery/index.ts';
+export * from './credit.ts';

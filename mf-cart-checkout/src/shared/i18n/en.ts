@@ -99,6 +99,30 @@ export const en = {
   quoteLineRefused: 'The shop cannot quote this product now.',
   quoteLineInvalid: 'Check the quantity and the target price of this product.',
   quoteSendFailed: 'The request could not be sent. Try again.',
+  // order success and payment status
+  successTitle: 'Thank you for your order',
+  orderPlaced: 'Order No. {{number}} is placed. The shop will contact you to confirm it.',
+  orderPlacedGeneric: 'Your order is placed. The shop will contact you to confirm it.',
+  orderMailSent: 'A confirmation is on its way to {{email}}.',
+  orderNotFound: 'This order could not be found.',
+  orderSummary: 'Order No. {{number}}',
+  orderLine: '{{count}} × {{price}}',
+  orderGoods: 'Goods',
+  orderDiscount: 'Discount',
+  orderDelivery: 'Delivery',
+  orderTotal: 'Total',
+  toMyOrders: 'My orders',
+  paymentTitle: 'Payment of your order',
+  paymentPaid: 'Order No. {{number}} is paid. Thank you!',
+  paymentWaiting: 'Waiting for the bank to confirm the payment of order No. {{number}}…',
+  paymentStillWaiting:
+    'The bank has not confirmed the payment yet. We will write to you as soon as it does, or check again.',
+  paymentCheckAgain: 'Check again',
+  paymentFailed: 'The payment of order No. {{number}} did not go through.',
+  paymentRetry: 'Pay again',
+  paymentPayNow: 'Go to the payment page',
+  orderCancelled: 'Order No. {{number}} is cancelled.',
+  paymentCheckFailed: 'The payment could not be checked now. Try again in a moment.',
 };
 
 export type CartTextKey = keyof typeof en;

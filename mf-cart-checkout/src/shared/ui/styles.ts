@@ -55,6 +55,11 @@ export const CART_CSS = `
 @keyframes mfc-in{from{transform:scale(.97);opacity:0}to{transform:none;opacity:1}}
 @keyframes mfc-out{from{transform:none;opacity:1}to{transform:scale(.97);opacity:0}}
 @media (prefers-reduced-motion:reduce){.mfc-drawer[data-phase]{animation:none}}
+.mfc-success{display:grid;gap:${space.lg};max-width:40rem}
+.mfc-order{display:grid;gap:${space.md};padding:${space.lg};border:1px solid ${C.border};border-radius:10px}
+.mfc-order h2{margin:0;font-size:1.1rem}
+.mfc-order-lines{list-style:none;margin:0;padding:0;display:grid;gap:${space.sm}}
+.mfc-order-lines li{display:grid;grid-template-columns:1fr auto auto;gap:${space.md};align-items:baseline}
 .mfc-offer{list-style:none;margin:0;padding:0;display:grid;gap:${space.md};grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
 .mfc-offer-card{display:grid;gap:${space.xs};align-content:start;padding:${space.md};border:1px solid ${C.border};border-radius:10px}
 .mfc-offer-card img{width:96px;height:96px;object-fit:contain}
