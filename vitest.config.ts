@@ -13,6 +13,7 @@ export default defineConfig({
       'mf-catalog',
       'mf-account',
       'mf-cart-checkout',
+      'mf-adverts',
       'e2e',
     ],
   },

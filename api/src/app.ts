@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { accountServicesPlugin, type AccountServicesOptions } from './accounts/services-plugin.ts';
+import { advertServicesPlugin, type AdvertServicesOptions } from './adverts/services-plugin.ts';
 import { authPlugin, type AuthOptions } from './auth/plugin.ts';
 import type { Database } from './db/client.ts';
 import { openapiOptions } from './openapi.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   auth?: Omit<AuthOptions, 'now'>;
   /** Where phone codes go and where profile pictures live (memory and a temporary folder when omitted). */
   accounts?: AccountServicesOptions;
+  /** Where advert pictures live (a temporary folder when omitted). */
+  adverts?: AdvertServicesOptions;
   /** Rate limits of RATE_LIMITS, or false for none (tests of other things). */
   rateLimit?: RateLimitOptions | false;
   /** How the sitemap is split and built (tests pass a small file size and count builds). */
@@ -52,6 +55,7 @@ export async function buildApp({
   now,
   auth = {},
   accounts = {},
+  adverts = {},
   payment = {},
 }: BuildOptions) {
   const app = Fastify({
@@ -68,6 +72,7 @@ export async function buildApp({
   await app.register(serviceKeyPlugin, { serviceKey });
   await app.register(authPlugin, { ...auth, now });
   await app.register(accountServicesPlugin, accounts);
+  await app.register(advertServicesPlugin, adverts);
   await app.register(botCheckPlugin, forms);
   await app.register(paymentsPlugin, { ...payment, now });
   if (rateLimit) await app.register(rateLimitPlugin, rateLimit);

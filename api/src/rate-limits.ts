@@ -54,6 +54,21 @@ export const RATE_LIMITS = {
   // empty the shelves with orders nobody pays.
   'POST /general/v3/order': { max: 20, windowMs: 10 * MINUTE },
   'POST /general/v2/order/create-order': { max: 20, windowMs: 10 * MINUTE },
+  'POST /general/iute-credit/create-order': { max: 20, windowMs: 10 * MINUTE },
+  // A credit request is a form a person sends once or twice, like the public forms.
+  'POST /calculator/credit-request': { max: 20, windowMs: 10 * MINUTE },
+  // A one-click takes stock as an order does; a pre-order is an order the shop calls back about.
+  'POST /general/v2/order/one-click': { max: 20, windowMs: 10 * MINUTE },
+  'POST /general/v2/order/pre-order': { max: 20, windowMs: 10 * MINUTE },
+  // A form a person sends once per product; each subscription is a letter to the address it names.
+  'POST /general/first-to-know': { max: 20, windowMs: 10 * MINUTE },
+  // Adverts: each new or edited advert may bring ten pictures to decode; an agent posts a few a day.
+  'POST /api/adverts': { max: 20, windowMs: HOUR },
+  'PATCH /api/adverts/:slug': { max: 60, windowMs: HOUR },
+  // A house hunter reveals the numbers of the adverts they call; a scraper would reveal them all.
+  'GET /api/adverts/:slug/contacts': { max: 30, windowMs: HOUR },
+  // A reader reports an advert now and then; a grudge would file a hundred, each waiting for a moderator.
+  'POST /api/complaint': { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitedRoute = keyof typeof RATE_LIMITS;
@@ -84,6 +99,8 @@ export const USER_RATE_LIMITS = {
   // A signed-in shopper's message skips the bot check (the route says why): this bounds a script
   // that holds a token and writes from many addresses.
   'POST /api/support': { max: 10, windowMs: HOUR },
+  // A stolen or scripted account reporting from many addresses is bounded as one.
+  'POST /api/complaint': { max: 10, windowMs: HOUR },
 } as const satisfies Partial<Record<LimitedRoute, RateLimit>>;
 
 export type UserLimitedRoute = keyof typeof USER_RATE_LIMITS;

@@ -3,10 +3,12 @@
 import { loadConfigOrExit } from '@vitrina/config';
 
 import { accountServicesFromConfig } from './accounts/services-plugin.ts';
+import { advertServicesFromConfig } from './adverts/services-plugin.ts';
 import { buildApp } from './app.ts';
 import { scheduleSweeps } from './auth/expired-rows.ts';
 import { apiConfigSchema } from './config.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
+import { scheduleBackInStockLetters } from './orders/back-in-stock.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { followDemoPort, isEmpty, seedDemo } from './seed/index.ts';
 
@@ -21,6 +23,8 @@ if (await isEmpty(database.db)) {
   // Seeded by an earlier run, maybe for a gateway on another port: the demo shops follow this one.
   await followDemoPort(database.db, publicPort);
 }
+// One mailer for account and order mail (the app closes it) and the first-to-know letters.
+const mailer = mailerFromConfig(config);
 const app = await buildApp({
   database,
   logger: { level: config.LOG_LEVEL },
@@ -28,16 +32,19 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   serviceKey: config.SERVICE_KEY,
   rateLimit: config.RATE_LIMITS === 'on' ? { redisUrl: config.REDIS_URL } : false,
-  auth: { secret: config.AUTH_JWT_SECRET, mailer: mailerFromConfig(config), mailFrom: config.MAIL_FROM },
+  auth: { secret: config.AUTH_JWT_SECRET, mailer, mailFrom: config.MAIL_FROM },
   accounts: accountServicesFromConfig(config),
+  adverts: advertServicesFromConfig(config),
   payment: { demoSecret: config.PAYMENT_DEMO_SECRET },
 });
 app.server.requestTimeout = 30_000;
 const stopSweeps = scheduleSweeps(database.db, app.log);
+const stopStockLetters = scheduleBackInStockLetters({ db: database.db, mailer, mailFrom: app.auth.mailFrom }, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopSweeps();
+    stopStockLetters();
     app
       .close()
       .then(() => database.close())

@@ -13,6 +13,7 @@ import { memoryMailer } from '../src/mail/mailer.ts';
 import { buildTestApp } from './app.ts';
 import { addSite } from './forms-support.ts';
 import { accountCases } from './openapi/account-cases.ts';
+import { advertCases } from './openapi/adverts-cases.ts';
 import { answerChecker, documentedStatuses, operationsOf, type OpenapiDocument } from './openapi/answers.ts';
 import { authCases } from './openapi/auth-cases.ts';
 import { cartCases } from './openapi/cart-cases.ts';
@@ -24,6 +25,8 @@ import { deliveryCases } from './openapi/delivery-cases.ts';
 import { formCases } from './openapi/form-cases.ts';
 import { paymentCases } from './openapi/payment-cases.ts';
 import { orderCases } from './openapi/order-cases.ts';
+import { creditCases } from './openapi/credit-cases.ts';
+import { actCases } from './openapi/act-cases.ts';
 import { quoteCases } from './openapi/quote-cases.ts';
 import { socialCases } from './openapi/social-cases.ts';
 
@@ -79,9 +82,12 @@ const cases: AnswerCase[] = [
   ...quoteCases(context),
   ...deliveryCases(context),
   ...orderCases(context),
+  ...creditCases(context),
+  ...actCases(context, mailer),
   ...paymentCases(context),
   ...contactCases(context, mailer, sms),
   ...(await socialCases(context)),
+  ...advertCases(context, mailer),
 ];
 
 /** The request is one of the operation's: its method, and a URL its path template matches. */

@@ -45,6 +45,16 @@ const CALLS: Record<LimitedRoute, { method: 'GET' | 'POST' | 'PATCH'; url: strin
   'POST /general/quote-requests': { method: 'POST', url: '/general/quote-requests' },
   'POST /general/v3/order': { method: 'POST', url: '/general/v3/order' },
   'POST /general/v2/order/create-order': { method: 'POST', url: '/general/v2/order/create-order' },
+  'POST /general/v2/order/one-click': { method: 'POST', url: '/general/v2/order/one-click' },
+  'POST /general/v2/order/pre-order': { method: 'POST', url: '/general/v2/order/pre-order' },
+  'POST /general/first-to-know': { method: 'POST', url: '/general/first-to-know' },
+  'POST /general/iute-credit/create-order': { method: 'POST', url: '/general/iute-credit/create-order' },
+  'POST /calculator/credit-request': { method: 'POST', url: '/calculator/credit-request' },
+  // Adverts calls of a shop without adverts: counted, then a 404.
+  'POST /api/adverts': { method: 'POST', url: '/api/adverts' },
+  'PATCH /api/adverts/:slug': { method: 'PATCH', url: '/api/adverts/no-such-advert' },
+  'GET /api/adverts/:slug/contacts': { method: 'GET', url: '/api/adverts/no-such-advert/contacts' },
+  'POST /api/complaint': { method: 'POST', url: '/api/complaint' },
 };
 
 const call = (target: App, route: LimitedRoute, remoteAddress: string, headers: Record<string, string> = {}) =>

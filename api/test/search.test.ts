@@ -56,7 +56,12 @@ describe('general/v2/search/search', () => {
   });
 
   it.each(['', ' ', 'a', ' b '])('answers %j (under 2 characters) with empty results', async (query) => {
-    expect(await search('doors', query, 'ro')).toEqual({ products: [], resultsByCategory: [] });
+    expect(await search('doors', query, 'ro')).toEqual({
+      products: [],
+      resultsByCategory: [],
+      corrections: [],
+      correctedQuery: null,
+    });
   });
 
   it('answers an over-long query with 400 naming the field', async () => {

@@ -15,6 +15,13 @@ import { summarise } from './latency.ts';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,1').split(',').map(Number);
 const COLD_SAMPLES = 30;
+/** Misspelled words of the speakers shop's Romanian titles and categories (issue 23). */
+const TYPOS = ['portabla', 'subwofer', 'profesinal', 'casti wirless', 'microfn', 'boxa rezistnt'];
+/** What the header's window searches while a shopper types (each prefix from 2 characters). */
+const TYPED = ['boxă portabilă', 'căști wireless'].flatMap((text) =>
+  Array.from({ length: text.length - 1 }, (_, i) => text.slice(0, i + 2)).filter((prefix) => !prefix.endsWith(' ')),
+);
+const searchPath = (query: string) => `/general/v2/search/search?query=${encodeURIComponent(query)}`;
 
 const database = await openBenchCatalogue();
 
@@ -38,8 +45,18 @@ const targets: Target[] = [
   },
   { title: 'search "boxa"', url: `${apiUrl}/general/v2/search/search?query=boxa` },
   {
-    title: 'search with a typo "portabla" (similarity fallback)',
+    title: 'search with a typo "portabla" (read as "portabilă")',
     url: `${apiUrl}/general/v2/search/search?query=portabla`,
+  },
+  {
+    title: `searches with typos, ${TYPOS.length} in turn`,
+    url: `${apiUrl}/general/v2/search/search?query=portabla`,
+    paths: TYPOS.map(searchPath),
+  },
+  {
+    title: `search as you type, ${TYPED.length} prefixes in turn`,
+    url: `${apiUrl}/general/v2/search/search?query=po`,
+    paths: TYPED.map(searchPath),
   },
 ];
 

@@ -1,7 +1,11 @@
 // The same-origin /api proxy: the browser never holds the site token, dev mode reaches the back end
 // only for a browser that turned it on, and a résumé-sized upload gets through while a larger body
-// is refused in the one error shape before it reaches the back end.
+// is refused in the one error shape before it reaches the back end; an advert's photos stream through
+// within the API's own limit.
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVERT_BODY_MAX_BYTES } from '@vitrina/contract';
 import { proxyGateway } from './helpers/proxy-gateway.ts';
 import { startFakeApi } from './helpers/fake-api.ts';
 
@@ -94,5 +98,78 @@ describe('/api proxy', () => {
       expect([res.statusCode, res.headers['content-type']]).toEqual([status, 'application/json; charset=utf-8']);
       expect(res.json()).toEqual({ code, message: expect.any(String), fieldErrors: {} });
     }
+  });
+});
+
+describe('advert uploads through the /api proxy', () => {
+  const origin = 'http://pharmacy.localhost:3000';
+  const MIB = 1024 * 1024;
+  const upload = (method: 'POST' | 'PATCH', url: string, payload: Buffer | Readable) =>
+    app.inject({
+      method,
+      url,
+      headers: { host: HOST, origin, 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
+
+  it('passes an advert with photos over 6 MiB to the create and edit calls, whole', async () => {
+    const body = Buffer.alloc(20 * MIB, 7);
+    for (const [method, url] of [
+      ['POST', '/api/api/adverts/'],
+      ['POST', '/api/api/adverts'],
+      ['PATCH', '/api/api/adverts/flat-2-rooms/'],
+    ] as const) {
+      const res = await upload(method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(200);
+      expect(res.json<Echo>().bytes).toBe(body.length);
+      expect(res.json<Echo>().headers['content-length']).toBe(String(body.length));
+    }
+  });
+
+  it(`refuses a body declared over the API's ${ADVERT_BODY_MAX_BYTES} bytes with 413 in the one error shape, sending nothing on`, async () => {
+    const before = api.uploadedBytes();
+    const res = await upload('POST', '/api/api/adverts/', Buffer.alloc(ADVERT_BODY_MAX_BYTES + 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: expect.any(String), fieldErrors: {} });
+    expect(api.uploadedBytes()).toBe(before);
+  });
+
+  it('refuses an upload that does not declare its length (411): it could not be bounded', async () => {
+    const res = await upload('PATCH', '/api/api/adverts/flat-2-rooms', Readable.from([Buffer.alloc(1000)]));
+    expect(res.statusCode).toBe(411);
+    expect(res.json()).toMatchObject({ code: 'length_required', fieldErrors: {} });
+  });
+
+  it('keeps the 6 MiB limit on every other call', async () => {
+    const res = await upload('POST', '/api/api/adverts/flat-2-rooms/contacts', Buffer.alloc(6 * MIB + 1));
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('sends the photos on as they arrive, before the shopper has sent the last byte', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const chunk = Buffer.alloc(MIB, 3);
+    const before = api.uploadedBytes();
+    const req = httpRequest(`${address}/api/api/adverts/`, {
+      method: 'POST',
+      headers: {
+        host: HOST,
+        origin,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(2 * chunk.length),
+      },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+    });
+    req.write(chunk);
+    // The first half reaches the back end while the second is still to come.
+    await expect.poll(() => api.uploadedBytes() - before).toBe(chunk.length);
+    req.end(chunk);
+    expect(await answered).toBe(200);
+    expect(api.uploadedBytes() - before).toBe(2 * chunk.length);
   });
 });

@@ -37,6 +37,13 @@ describe('the page CSP', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
   });
 
+  it("shows pictures from object URLs (the advert form's previews of the photos picked), but runs and frames none", () => {
+    const policy = directives(contentSecurityPolicy(NONCE, []));
+    expect(policy.get('img-src')).toContain('blob:');
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src', 'default-src'])
+      expect(policy.get(directive), directive).not.toContain('blob:');
+  });
+
   it('without a nonce (the error pages) allows nothing inline', () => {
     const policy = directives(contentSecurityPolicy(undefined, []));
     expect(policy.get('script-src')?.some((source) => source.startsWith("'nonce-"))).toBe(false);

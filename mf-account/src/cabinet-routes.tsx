@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useNavigate } from '@vitrina/router';
 import { $locale, redirectSet } from '@vitrina/events';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
+import { actRoute, actsRoute } from './pages/acts/index.ts';
 import { addressesRoute } from './pages/addresses/index.ts';
 import { cabinetRoute } from './pages/cabinet/index.ts';
 import { companiesRoute } from './pages/companies/index.ts';
+import { orderDetailRoute } from './pages/order-detail/index.ts';
 import { ordersRoute } from './pages/orders/index.ts';
 
 /** After client navigation to /account: on to the orders (the server answers that URL with a 302). */
@@ -31,6 +33,9 @@ export const cabinetRoutes: RemoteRoute[] = [
       }),
   },
   { path: 'account/orders', ...ordersRoute },
+  { path: 'account/orders/:id', ...orderDetailRoute },
   { path: 'account/addresses', ...addressesRoute },
   { path: 'account/companies', ...companiesRoute },
+  { path: 'account/acts', ...actsRoute },
+  { path: 'account/acts/:id', ...actRoute },
 ];

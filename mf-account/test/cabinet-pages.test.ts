@@ -68,9 +68,9 @@ describe('/account/addresses on the server', () => {
 });
 
 describe('/account/orders on the server', () => {
-  it('asks the API for nothing: there is no order history to show yet', async () => {
-    const { urls } = await prepared('/account/orders');
-    expect(urls).toEqual([]);
+  it('asks for the orders the URL names and the companies its filter offers (orders-render.test.tsx draws it)', async () => {
+    const { urls } = await prepared('/account/orders', '?status=all&page=1');
+    expect(urls).toEqual(['general/v2/order', 'users/company']);
   });
 });
 

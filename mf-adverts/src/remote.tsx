@@ -1,7 +1,7 @@
 import { defineRemote } from '@vitrina/mf-kit/runtime';
-import { NAMESPACE, translations } from './i18n.ts';
 import { mounts } from './mounts.ts';
 import { routes } from './routes.tsx';
+import { NAMESPACE, translations } from './shared/i18n/index.ts';
 
 export default defineRemote({
   name: 'adverts',

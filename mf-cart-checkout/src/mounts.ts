@@ -1,8 +1,9 @@
 // The URLs this remote owns (read at build time into build.json; the gateway routes by it).
 import type { RemoteMounts } from '@vitrina/mf-kit';
 
-// Checkout's own pages arrive with the checkout; until then /checkout is nobody's. The quote list
-// is the shopper's own (browser storage), so like the cart it is never cached.
+// The checkout and the pages after an order live under the cart's prefix (/cart/checkout,
+// /cart/success, /cart/payment/{id}), so /checkout is nobody's. Both prefixes are the shopper's own
+// (the cart, the order being made, the quote list in browser storage), so they are never cached.
 export const mounts = {
   prefixes: ['cart', 'quote'],
   personal: ['cart', 'quote'],

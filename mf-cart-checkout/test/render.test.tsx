@@ -52,7 +52,7 @@ describe('the cart page', () => {
     );
     expect(html).toContain('<h1>Shopping cart</h1>');
     expect(html).toContain('Products in the cart: 2');
-    expect(html).toMatch(/data-testid="cart-line-price">45\.5 lei<s class="vui-price-old">.*50 lei<\/s>/);
+    expect(html).toMatch(/data-testid="cart-line-price">45\.50 lei<s class="vui-price-old">.*50 lei<\/s>/);
     expect(html).toContain('With the promo code: 40.95 lei');
     expect(html).toContain('href="/en/product/p-1"');
     expect(html).toMatch(/role="alert"[^>]*>Some products cannot be ordered/);
@@ -62,8 +62,8 @@ describe('the cart page', () => {
     expect(html).toContain('value="3"');
     expect(html).toContain('aria-label="Remove Green tea from the cart"');
     expect(html).toContain('Promo code SPRING is applied.');
-    expect(html).toContain('<dd data-testid="cart-total-price">1,234.5 lei</dd>');
-    expect(html).toContain('<dd data-testid="cart-total-discount">4.5 lei</dd>');
+    expect(html).toContain('<dd data-testid="cart-total-price">1,234.50 lei</dd>');
+    expect(html).toContain('<dd data-testid="cart-total-discount">4.50 lei</dd>');
     expect(html).toContain('<dd data-testid="cart-total-loyalty">30</dd>');
   });
 
@@ -92,7 +92,7 @@ describe('the drawer', () => {
     expect(html.match(/data-testid="cart-line"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="More of Aspirin"');
     expect(html).not.toContain('cart-line-prescription');
-    expect(html).toContain('<dd data-testid="cart-total-price">1,234.5 lei</dd>');
+    expect(html).toContain('<dd data-testid="cart-total-price">1,234.50 lei</dd>');
     expect(html).toMatch(/<a class="mfc-link-button" [^>]*href="\/en\/cart"[^>]*>Go to the cart and order<\/a>/);
   });
 

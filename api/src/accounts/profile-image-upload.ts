@@ -1,10 +1,8 @@
-// Reads the picture of api/users/change-profile-image and makes the one the shop keeps. The type is
-// the content's, never the name's or the header's: the first bytes must be JPEG, PNG, WebP or GIF
-// (so no other decoder, SVG's or TIFF's, ever reads a shopper's bytes) and sharp must read the same
-// format. The pixels are bounded before decoding, and the result is re-encoded to WebP, turned
-// upright and stripped of every metadata (EXIF with its GPS position, XMP, comments).
+// Reads the picture of api/users/change-profile-image and makes the one the shop keeps: judged by
+// its content and bounded in bytes and pixels, then re-encoded to an upright WebP without metadata,
+// as every uploaded picture is (media/picture.ts). This module says what a profile picture may be
+// and how a refusal reads in the one error shape.
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 
 import {
   PROFILE_IMAGE_FIELD,
@@ -14,73 +12,56 @@ import {
 } from '@vitrina/contract';
 
 import { asClientError } from '../forms/resume-upload.ts';
+import { encodePicture, filePartBytes, type PicturePolicy, type PictureRefusal } from '../media/picture.ts';
 import { HttpError } from '../plugins/errors.ts';
 
-type Format = 'jpeg' | 'png' | 'webp' | 'gif';
+const PROFILE_PICTURE: PicturePolicy = {
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  maxPixels: PROFILE_IMAGE_MAX_PIXELS,
+  side: PROFILE_IMAGE_SIDE,
+  quality: 82,
+  timeoutSeconds: 10,
+};
 
 const field = PROFILE_IMAGE_FIELD;
 const refused = (code: string, message: string) =>
   new HttpError(400, 'validation_failed', message, { [field]: [code] });
 
-const bytesAt = (bytes: Buffer, offset: number, text: string) =>
-  bytes.subarray(offset, offset + text.length).toString('latin1') === text;
-
-/** The format the first bytes announce, among those taken. */
-function sniff(bytes: Buffer): Format | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytesAt(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png';
-  if (bytesAt(bytes, 0, 'GIF87a') || bytesAt(bytes, 0, 'GIF89a')) return 'gif';
-  if (bytesAt(bytes, 0, 'RIFF') && bytesAt(bytes, 8, 'WEBP')) return 'webp';
-  return null;
+/** The refusal as the client reads it: too big is a 413 (as the plugin's own), the rest a 400 at the field. */
+function refusal(code: PictureRefusal): HttpError {
+  switch (code) {
+    case 'file_too_big':
+      return new HttpError(413, 'payload_too_large', `The picture is larger than ${PROFILE_IMAGE_MAX_BYTES} bytes`, {
+        [field]: ['file_too_big'],
+      });
+    case 'too_many_pixels':
+      return refused('too_many_pixels', `The picture has more than ${PROFILE_IMAGE_MAX_PIXELS} pixels`);
+    case 'file_type':
+      return refused('file_type', 'The file is not a JPEG, PNG, WebP or GIF picture');
+  }
 }
 
 /** The bytes of the `image` part (every part is read to its end, or the request never finishes). */
 export async function readProfileImagePart(request: FastifyRequest): Promise<Buffer> {
-  let image: Buffer | null = null;
-  let tooBig = false;
+  let image: Buffer | 'file_too_big' | null = null;
   try {
-    const limits = { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 };
+    const limits = { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 5, fieldSize: 1000 };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== field) continue;
-      // The plugin truncates at the limit (throwFileSizeLimit: false), so the answer can name the field.
-      if (part.file.truncated) tooBig = true;
-      else image = bytes;
+      const bytes = await filePartBytes(part);
+      if (part.fieldname === field) image = bytes;
     }
   } catch (error) {
     throw asClientError(error);
   }
-  if (tooBig)
-    throw new HttpError(413, 'payload_too_large', `The picture is larger than ${PROFILE_IMAGE_MAX_BYTES} bytes`, {
-      [field]: ['file_too_big'],
-    });
+  if (image === 'file_too_big') throw refusal(image);
   if (!image) throw refused('required', `Send the picture in the multipart field "${field}"`);
   return image;
 }
 
 /** The WebP the shop keeps: at most PROFILE_IMAGE_SIDE square, the first frame of an animation. */
 export async function toProfileWebp(bytes: Buffer): Promise<Buffer> {
-  const notAPicture = refused('file_type', 'The file is not a JPEG, PNG, WebP or GIF picture');
-  const format = sniff(bytes);
-  if (!format) throw notAPicture;
-  // The header alone (nothing is decoded), read without sharp's limit so a huge size is told apart
-  // from a broken file.
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (metadata?.format !== format) throw notAPicture;
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > PROFILE_IMAGE_MAX_PIXELS)
-    throw refused('too_many_pixels', `The picture has more than ${PROFILE_IMAGE_MAX_PIXELS} pixels`);
-  try {
-    // autoOrient: a phone's portrait photo is stored sideways with an EXIF turn, which is stripped.
-    return await sharp(bytes, { limitInputPixels: PROFILE_IMAGE_MAX_PIXELS, autoOrient: true })
-      .resize(PROFILE_IMAGE_SIDE, PROFILE_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .timeout({ seconds: 10 })
-      .toBuffer();
-  } catch {
-    // A header that reads over data that does not (a truncated or forged file).
-    throw notAPicture;
-  }
+  const encoded = await encodePicture(bytes, PROFILE_PICTURE);
+  if (typeof encoded === 'string') throw refusal(encoded);
+  return encoded.webp;
 }

@@ -9,6 +9,8 @@ import type { Db } from '../db/client.ts';
 
 export interface DeliveryQuoteInput {
   siteId: number;
+  /** The signed-in shopper, whose saved address a delivery may name; null for a guest. */
+  userId: number | null;
   /** The shop's settings (thresholds and default prices). */
   settings: Record<string, unknown>;
   lines: readonly LineRow[];

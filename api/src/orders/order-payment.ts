@@ -40,23 +40,29 @@ export async function payUrlOf(db: Db, payments: PaymentService, site: Site, ord
   return redirectUrl;
 }
 
-/** The listener the payments call inside their transaction: the order follows its payment's outcome. */
-export async function settleOrder(settlement: Settlement, tx: Db): Promise<void> {
+/**
+ * Inside a payment's transaction, the order follows its payment's outcome (order-mail.ts's listener
+ * calls it). Answers the order's id when this settlement made it paid, else null.
+ */
+export async function settleOrder(settlement: Settlement, tx: Db): Promise<number | null> {
   const orderId = Number(settlement.orderRef);
-  if (!Number.isInteger(orderId) || orderId < 1) return;
+  if (!Number.isInteger(orderId) || orderId < 1) return null;
   const order = and(eq(orders.id, orderId), eq(orders.siteId, settlement.siteId));
   // Money received on any of the order's payments pays it (an older page paid after a retry too).
-  if (settlement.status === 'paid')
-    await tx
+  if (settlement.status === 'paid') {
+    const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', paymentId: settlement.paymentId, payUrl: null, updatedAt: settlement.at })
-      .where(and(order, inArray(orders.status, ['awaiting_payment', 'payment_failed'])));
+      .where(and(order, inArray(orders.status, ['awaiting_payment', 'payment_failed'])))
+      .returning({ id: orders.id });
+    return paid?.id ?? null;
+  }
   // A failure counts only for the payment the order is waiting on now.
-  else
-    await tx
-      .update(orders)
-      .set({ status: 'payment_failed', updatedAt: settlement.at })
-      .where(and(order, eq(orders.paymentId, settlement.paymentId), eq(orders.status, 'awaiting_payment')));
+  await tx
+    .update(orders)
+    .set({ status: 'payment_failed', updatedAt: settlement.at })
+    .where(and(order, eq(orders.paymentId, settlement.paymentId), eq(orders.status, 'awaiting_payment')));
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
-// An order as the shopper reads it: the stored copy (never today's products), in major units.
+// An order as the shopper reads it: the stored copy (never today's products, stores or companies), in
+// major units.
 import type { Order } from '@vitrina/contract';
 import { toMajor } from '@vitrina/domain';
 
@@ -21,6 +22,8 @@ export function orderView(row: OrderRow, lines: readonly OrderLineRow[]): Order 
     promo_code: row.promoCode,
     contact: row.contact as Order['contact'],
     delivery: row.delivery as Order['delivery'],
+    ...(row.deliveryNames ? { delivery_names: row.deliveryNames } : {}),
+    ...(row.companyName === null ? {} : { company: { id: row.companyId, name: row.companyName } }),
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
     lines: [...lines]

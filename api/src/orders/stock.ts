@@ -12,6 +12,20 @@ export interface StockLine {
   count: number;
 }
 
+/**
+ * The lines `stock` cannot cover: the one shortage rule of orders, reservations (which read the
+ * stock without a lock) and takeStock (which reads it under the lock). Never short when the shop
+ * allows negative stock.
+ */
+export function shortLines(
+  lines: readonly StockLine[],
+  stock: ReadonlyMap<number, number>,
+  allowNegative: boolean,
+): StockLine[] {
+  if (allowNegative) return [];
+  return lines.filter((line) => (stock.get(line.productId) ?? 0) < line.count);
+}
+
 /** The lines the stock cannot cover (none were taken), or [] once all were taken. */
 export async function takeStock(
   tx: Db,
@@ -30,7 +44,7 @@ export async function takeStock(
     ),
   );
   const stock = new Map(locked.map((row) => [Number(row.id), Number(row.stock)]));
-  const short = lines.filter((line) => !allowNegative && (stock.get(line.productId) ?? 0) < line.count);
+  const short = shortLines(lines, stock, allowNegative);
   if (short.length) return short;
   const values = sql.join(
     lines.map((line) => sql`(${line.productId}::integer, ${line.count}::numeric)`),

@@ -1,6 +1,7 @@
 // Every route folder, registered once. Folders mirror the back end's URL paths.
 import type { FastifyInstance } from 'fastify';
 
+import { advertRoutes } from './adverts/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { cartRoutes } from './cart/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
@@ -16,6 +17,8 @@ import { formRoutes } from './forms/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { paymentRoutes } from './payment/index.ts';
+import { actRoutes } from './acts/index.ts';
+import { creditRoutes } from './credit/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { shopDeliveryPricer } from '../orders/shop-delivery.ts';
 import { quoteRoutes } from './quote/index.ts';
@@ -50,4 +53,7 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(orderRoutes, { priceDelivery: shopDeliveryPricer });
   await app.register(quoteRoutes);
   await app.register(paymentRoutes);
+  await app.register(creditRoutes, { priceDelivery: shopDeliveryPricer });
+  await app.register(actRoutes);
+  await app.register(advertRoutes);
 }

@@ -51,6 +51,8 @@ export interface BrandSeed {
   ageRestrictionMinAge?: number;
   /** The shop sells to businesses too: product pages offer "Request a quote" (settings' quote_cart_enabled). */
   quoteCartEnabled?: boolean;
+  /** The shop runs the adverts module with demo adverts (settings' adverts_enabled; seed/adverts). */
+  advertsEnabled?: boolean;
   /** How the cart answers a buy press (settings' cart_settings view types). */
   cartViews?: { notification?: 'view_1' | 'view_2'; productButton?: 'default' | 'casadeltabaco' };
   /** Localities of the menu calculator's list (their ids) a visitor may choose in the header (cities_to_choose). */

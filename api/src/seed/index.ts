@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema/index.ts';
+import { seedAdverts } from './adverts/index.ts';
 import { BRAND_SEEDS } from './brands/index.ts';
+import { seedCreditPrograms } from './credit-programs.ts';
 import { seedDeliveryPlaces, seedShopDelivery } from './delivery/index.ts';
 import { seedBrand, type SeedOptions } from './generate.ts';
 import { seedProductAssociations } from './product-associations.ts';
@@ -33,5 +35,7 @@ export async function seedDemo(db: Db, options: SeedOptions & { only?: string[] 
   }
   await seedPromoCodes(db, options.now);
   await seedProductAssociations(db);
+  await seedCreditPrograms(db);
+  await seedAdverts(db, options.now);
   return summary;
 }

@@ -5,11 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { GlobalSettings } from '@vitrina/contract';
 import { LOCALE_INFO, toMajor } from '@vitrina/domain';
 
+import { advertsEnabled } from '../adverts/switch.ts';
 import { loadMenuTree } from '../catalog/menu-tree.ts';
+import { settingsCredits } from '../credit/programs.ts';
 import { t, type LangContext } from '../catalog/localise.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { shopDeliveryOf } from '../delivery/shop-settings.ts';
+import { offeredDeliveryMethods } from './delivery-methods.ts';
 import type { Site } from '../plugins/site.ts';
 
 /** Settings a site stores; each is optional and falls back to the default below. */
@@ -37,6 +40,10 @@ export interface SiteSettings {
   /** The added-to-cart notice's look (view_1, view_2) and the buy button's (default, casadeltabaco). */
   cart_notification_view_type?: string;
   product_cart_button_view_type?: string;
+  /** How the shop delivers (settings/delivery-methods.ts): pickup, address, carrier; the first is preselected. */
+  delivery_methods?: string[];
+  /** The shop runs the adverts module (real-estate classifieds); every adverts call of another shop is a 404. */
+  adverts_enabled?: boolean;
 }
 
 const DEFAULT_COLOURS = {
@@ -69,9 +76,15 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
   const s = site.settings as SiteSettings;
   const menu = await loadMenuTree(db, site.id, ctx);
   // The social providers' keys only: their secrets never leave site_social_providers.
-  const [counts] = rowsOf<{ products: string | number; brands: string | number; social_logins: string[] }>(
+  const [counts] = rowsOf<{
+    products: string | number;
+    brands: string | number;
+    social_logins: string[];
+    has_stores: boolean;
+  }>(
     await db.execute(sql`SELECT (SELECT count(*) FROM products WHERE site_id = ${site.id} AND active) AS products,
       (SELECT count(*) FROM brands WHERE site_id = ${site.id}) AS brands,
+      EXISTS (SELECT 1 FROM stores WHERE site_id = ${site.id}) AS has_stores,
       ARRAY(SELECT key FROM site_social_providers WHERE site_id = ${site.id} ORDER BY key) AS social_logins`),
   );
   const logo = (variant: string) => `/media/logos/${site.brandKey}-${variant}.svg`;
@@ -159,7 +172,8 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     active_products_count: Number(counts?.products ?? 0),
     has_product_of_the_day: false,
     allow_negative_stock: false,
-    credits: [],
+    // The shop's active credit programs, each with the longest term it offers (calculator/* has the rest).
+    credits: await settingsCredits(db, site.id, ctx),
     // The shop's own delivery terms (delivery/shop-settings.ts), stored in minor units.
     delivery_price: toMajor(delivery.defaultPrices.standartKishinev ?? 0),
     text_delivery_info: t(delivery.infoText, ctx),
@@ -187,6 +201,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       product_cart_button_view_type: s.product_cart_button_view_type ?? 'default',
     },
     calendar_settings: { days_ahead: delivery.daysAhead, closed_weekdays: delivery.closedWeekdays },
+    delivery_methods: offeredDeliveryMethods(site.settings, counts?.has_stores === true),
     is_registration_required_for_order: false,
     has_tax_calculation: false,
     mobile_apps_settings: { app_store: '', google_play: '' },
@@ -196,5 +211,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     hide_price_for_guests: false,
     quote_cart_enabled: s.quote_cart_enabled ?? false,
     social_logins: counts?.social_logins ?? [],
+    // The same switch the adverts routes answer 404 by (adverts/switch.ts), so a menu never links to a 404.
+    adverts_enabled: advertsEnabled(site),
   };
 }

@@ -1,10 +1,11 @@
-// Delivery: the places of an address, a store's slots (another shop's store is 404), the delivery
-// text, the delivery price of a fresh guest's (empty) cart, and the parcel carrier's calls.
+// Delivery: the places of an address, a store's slots (another shop's store is 404), the shop's
+// stores, the delivery text, the delivery price of a fresh guest's (empty) cart, and the parcel
+// carrier's calls.
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import { sites, stores } from '../../src/db/schema/index.ts';
+import { products, sites, stores } from '../../src/db/schema/index.ts';
 import { anonymousCase, getCase, postCase, type AnswerCase, type CaseContext } from './cases.ts';
 
 export function deliveryCases({ app }: CaseContext): AnswerCase[] {
@@ -38,6 +39,11 @@ export function deliveryCases({ app }: CaseContext): AnswerCase[] {
       404,
       async () => `/general/delivery-time/${await storeOf('speakers')}`,
     ),
+    getCase('GET /general/stores', 200, async () => {
+      const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
+      return `/general/stores?product_ids=${product!.id}&product_ids=${product!.id}`;
+    }),
+    getCase('GET /general/stores', 400, '/general/stores?product_ids=none'),
     getCase('GET /mi/delivery_info_text', 200, '/mi/delivery_info_text'),
     anonymousCase('GET /mi/delivery_info_text', '/mi/delivery_info_text'),
     postCase('POST /general/delivery-price', 200, '/general/delivery-price', () =>

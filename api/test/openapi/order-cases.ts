@@ -1,6 +1,8 @@
 // The order calls in the test's own shop: a guest with a product in the cart orders it (201) under
 // both names, a body without a contact is refused (400), the guest lists (200) and reads (200) the
-// order, a bad filter is refused (400) and another guest asks for it (404).
+// order, a bad filter is refused (400) and another guest asks for it (404). The cart's reservation
+// (204, or 400 for an unknown delivery), one-click and pre-order (201, or 400 without a contact) and
+// first-to-know (201 for a product sold out, or 400 for a bad address).
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
@@ -87,7 +89,46 @@ export function orderCases({ app, own }: CaseContext): AnswerCase[] {
       return { method: 'GET', url: `/general/v2/order?no_user_id=${token}${filter}`, headers };
     },
   });
+  const soldOut = ownProduct({ app, own }, { code: 'OPENAPI-SOLD-OUT', stock: 0 });
+  const contact = { name: 'Ion Rusu', phone: '+37369555111' };
+  /** One-click and pre-order: a fresh guest orders one product (201), or sends no contact (400). */
+  const quick = (path: 'one-click' | 'pre-order', status: number): AnswerCase => ({
+    operation: `POST /general/v2/order/${path}`,
+    status,
+    request: async () => {
+      const product_id = path === 'one-click' ? await productId() : await soldOut();
+      const payload = { product_id, contact: status === 201 ? contact : {}, no_user_id: guest() };
+      return { method: 'POST', url: `/general/v2/order/${path}`, headers, payload };
+    },
+  });
+  const reservation = (status: number): AnswerCase => ({
+    operation: 'POST /general/cart/create-reservation',
+    status,
+    request: async () => {
+      const token = await filled();
+      const payload = status === 204 ? { no_user_id: token } : { no_user_id: token, delivery_method: 'teleport' };
+      return { method: 'POST', url: '/general/cart/create-reservation', headers, payload };
+    },
+  });
+  const firstToKnow = (status: number): AnswerCase => ({
+    operation: 'POST /general/first-to-know',
+    status,
+    request: async () => ({
+      method: 'POST',
+      url: '/general/first-to-know',
+      headers,
+      payload: { product_id: await soldOut(), email: status === 201 ? 'ana.first@example.md' : 'no' },
+    }),
+  });
   return [
+    reservation(204),
+    reservation(400),
+    quick('one-click', 201),
+    quick('one-click', 400),
+    quick('pre-order', 201),
+    quick('pre-order', 400),
+    firstToKnow(201),
+    firstToKnow(400),
     create('/general/v3/order', 201),
     create('/general/v3/order', 400),
     create('/general/v2/order/create-order', 201),

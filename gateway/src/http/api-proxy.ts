@@ -4,8 +4,12 @@
 // cart key (X-Guest-Token, from the HttpOnly user_token cookie: browser code cannot read it). Bodies pass
 // through untouched, except that token pairs become cookies. State-changing calls must come from
 // the shop's own pages (csrf.ts). Every wait is bounded: 504 when the back end is too slow, 502
-// when it cannot be reached, never a 500 and never a hang.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// when it cannot be reached, never a 500 and never a hang. Bodies are read whole (6 MiB at most),
+// except on the calls that carry photos (UPLOADS), which stream through within the API's own limit.
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADVERT_BODY_MAX_BYTES } from '@vitrina/contract';
 import { parseCookies } from '../routing/cookies.ts';
 import { devModeHeaders } from '../routing/dev-mode.ts';
 import { requestSession } from '../session/request-session.ts';
@@ -15,7 +19,7 @@ import { accountCallOf, remembersSignIn, splitTokenAnswer } from '../session/tok
 import { guestTokenOf } from '../routing/guest-identity.ts';
 import { resolveDotSegments } from '../routing/request-target.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
-import { errorBody } from './errors.ts';
+import { errorBody, HttpError } from './errors.ts';
 import { refuseCrossSiteCall, shopOf } from './request-shop.ts';
 import type { ShopLookup } from './request-shop.ts';
 
@@ -30,6 +34,15 @@ const FORWARDED_REQUEST_HEADERS = [
 ];
 /** Large enough for a résumé upload (the API's own limit is 5 MiB of file plus the form fields). */
 const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+/**
+ * The calls whose bodies may be larger: an advert with its ten photos (the API's api/adverts/ POST and
+ * api/adverts/{slug}/ PATCH, so /api/api/... here). Their bodies are streamed to the back end, never
+ * held here, within the length the API takes (ADVERT_BODY_MAX_BYTES, which it checks itself too).
+ */
+const UPLOADS = [
+  { method: 'POST', paths: ['/api/api/adverts', '/api/api/adverts/'], limit: ADVERT_BODY_MAX_BYTES },
+  { method: 'PATCH', paths: ['/api/api/adverts/:slug', '/api/api/adverts/:slug/'], limit: ADVERT_BODY_MAX_BYTES },
+] as const;
 /**
  * `location` and the back end's own CSP pass too: a page the back end serves itself (the demo
  * payment page) keeps its policy, and its form's 303 reaches the browser instead of being followed
@@ -62,11 +75,47 @@ export interface ApiProxyOptions extends ShopLookup {
 const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send(errorBody(code, message));
 
+/**
+ * An upload's body as a stream, once its declared length is within `limit`: Node reads no byte past
+ * a declared length, so the length bounds what reaches the back end; an undeclared one (chunked)
+ * could not be bounded before it is sent on, and is refused (every browser's form declares it).
+ */
+function streamedBody(limit: number) {
+  return (request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: unknown) => void) => {
+    const declared = request.headers['content-length'];
+    if (declared === undefined) done(new HttpError(411, 'length_required', 'An upload must declare its length'));
+    else if (Number(declared) > limit)
+      done(new HttpError(413, 'payload_too_large', `This call takes at most ${limit} bytes`));
+    else done(null, payload);
+  };
+}
+
+/**
+ * Aborts the call once the back end has had `timeoutMs`. An upload's clock starts when its last byte
+ * has been sent on: the shopper's upload time over a phone's connection is not the back end's delay.
+ */
+function backEndDeadline(timeoutMs: number, upload: Readable | null): AbortSignal {
+  if (!upload || upload.readableEnded) return AbortSignal.timeout(timeoutMs);
+  const deadline = new AbortController();
+  upload.once('end', () => setTimeout(() => deadline.abort(), timeoutMs).unref());
+  return deadline.signal;
+}
+
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   const now = options.now ?? Date.now;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.all('/api/*', { bodyLimit: PROXY_BODY_LIMIT_BYTES }, (request, reply) => forward(request, reply));
+  // Each in a scope of its own: its content-type parser passes the request's stream on instead of reading it.
+  for (const { method, paths, limit } of UPLOADS) {
+    await app.register(async (upload) => {
+      upload.removeAllContentTypeParsers();
+      upload.addContentTypeParser('*', streamedBody(limit));
+      for (const url of paths) upload.route({ method, url, handler: (request, reply) => forward(request, reply) });
+    });
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
     // Dot segments resolved first: a closed path cannot be reached around the check.
     const { pathname, search } = resolveDotSegments(request.url);
     if (!pathname.startsWith('/api/')) return fail(reply, 404, 'not_found', `No route ${request.method} ${pathname}`);
@@ -99,17 +148,22 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     // Only the cookie names the guest: a header of the client's own is never forwarded.
     const guestToken = guestTokenOf(cookies);
     if (guestToken) headers['x-guest-token'] = guestToken;
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const upload = request.body instanceof Readable ? request.body : null;
+    // The stream is sent on with the length it declared (streamedBody checked it).
+    if (upload) headers['content-length'] = request.headers['content-length']!;
+    const signal = backEndDeadline(options.timeoutMs, upload);
     let res: Response;
     let body: Buffer;
     try {
       res = await fetch(`${options.apiBaseUrl}/${tail}`, {
         method: request.method,
         headers,
-        body:
-          request.method === 'GET' || request.method === 'HEAD' || !request.body
+        body: upload
+          ? (Readable.toWeb(upload) as ReadableStream<Uint8Array>)
+          : request.method === 'GET' || request.method === 'HEAD' || !request.body
             ? undefined
             : new Uint8Array(request.body as Buffer),
+        ...(upload ? { duplex: 'half' } : {}),
         signal,
         redirect: 'manual',
       });
@@ -136,7 +190,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     // An answer that sets a shopper's cookies is theirs alone.
     if (setCookies.length > 0) reply.header('cache-control', 'no-store');
     return reply.send(body);
-  });
+  }
 
   /** The browser holds no refresh token to send: the cookie's is exchanged, once (session-refresher.ts). */
   async function refreshCall(

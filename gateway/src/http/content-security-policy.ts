@@ -72,8 +72,9 @@ export function contentSecurityPolicy(nonce: string | undefined, analytics: read
     `style-src-attr 'unsafe-inline'`,
     // Pictures come from the API's /media, and also from any https host: a product's images and an
     // article's <img> may live on the shop's own media host, which no setting names (this also
-    // covers the analytics services' tracking pixels).
-    `img-src 'self' data: https:`,
+    // covers the analytics services' tracking pixels). `blob:`: the advert form shows the photos
+    // a shopper picks before they are sent, from object URLs the page's own script makes.
+    `img-src 'self' data: blob: https:`,
     `font-src 'self'${sourcesOf('font-src', extra)}`,
     `connect-src 'self'${sourcesOf('connect-src', extra)}`,
     // A video review's file is on the shop's media host too.

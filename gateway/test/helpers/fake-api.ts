@@ -101,6 +101,24 @@ export async function startFakeApi() {
     done(null, body),
   );
   api.post('/echo', async (req) => ({ headers: req.headers, bytes: (req.body as Buffer | undefined)?.length ?? 0 }));
+  // The advert calls, whose bodies the proxy streams: counted as they arrive (uploadedBytes), never held.
+  let uploadedBytes = 0;
+  await api.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_req, payload, done) => {
+      let bytes = 0;
+      payload.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        uploadedBytes += chunk.length;
+      });
+      payload.on('end', () => done(null, bytes));
+    });
+    const counted = async (req: { headers: object; body: unknown }) => ({ headers: req.headers, bytes: req.body });
+    for (const slash of ['', '/']) {
+      uploads.post(`/api/adverts${slash}`, counted);
+      uploads.patch(`/api/adverts/:slug${slash}`, counted);
+    }
+  });
   api.get('/echo', async (req) => ({ headers: req.headers, bytes: 0 }));
   // A page the back end serves itself whose form answers with a redirect (the demo payment page).
   api.post('/payments/demo/pay-1/approve', async (_req, reply) =>
@@ -122,6 +140,8 @@ export async function startFakeApi() {
     menuCalls,
     resolveCalls,
     failMenu: (fail: boolean) => void (menuFails = fail),
+    /** Body bytes the advert calls have received so far, all calls together. */
+    uploadedBytes: () => uploadedBytes,
     close: () => api.close(),
   };
 }

@@ -1,6 +1,7 @@
 // English texts of the account remote: the sign-in windows and pages here, the cabinet's in
 // cabinet/en.ts. The other languages must have exactly these keys (the type checks it).
 import { cabinetEn } from './cabinet/en.ts';
+import { ordersEn } from './orders/en.ts';
 import { profileEn } from './profile/en.ts';
 
 const authEn = {
@@ -63,6 +64,6 @@ const authEn = {
   error_rate_limited: 'Too many attempts. Try again in a few minutes.',
 };
 
-export const en = { ...authEn, ...cabinetEn, ...profileEn };
+export const en = { ...authEn, ...cabinetEn, ...profileEn, ...ordersEn };
 export type AccountTexts = typeof en;
 export type AccountTextKey = keyof AccountTexts;

@@ -1,4 +1,5 @@
 import { cabinetRo } from './cabinet/ro.ts';
+import { ordersRo } from './orders/ro.ts';
 import { profileRo } from './profile/ro.ts';
 import type { AccountTexts } from './en.ts';
 
@@ -62,4 +63,4 @@ const authRo = {
   error_rate_limited: 'Prea multe încercări. Încercați din nou peste câteva minute.',
 };
 
-export const ro: AccountTexts = { ...authRo, ...cabinetRo, ...profileRo };
+export const ro: AccountTexts = { ...authRo, ...cabinetRo, ...profileRo, ...ordersRo };

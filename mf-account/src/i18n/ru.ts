@@ -1,4 +1,5 @@
 import { cabinetRu } from './cabinet/ru.ts';
+import { ordersRu } from './orders/ru.ts';
 import { profileRu } from './profile/ru.ts';
 import type { AccountTexts } from './en.ts';
 
@@ -62,4 +63,4 @@ const authRu = {
   error_rate_limited: 'Слишком много попыток. Попробуйте через несколько минут.',
 };
 
-export const ru: AccountTexts = { ...authRu, ...cabinetRu, ...profileRu };
+export const ru: AccountTexts = { ...authRu, ...cabinetRu, ...profileRu, ...ordersRu };

@@ -1,4 +1,5 @@
 import { cabinetUk } from './cabinet/uk.ts';
+import { ordersUk } from './orders/uk.ts';
 import { profileUk } from './profile/uk.ts';
 import type { AccountTexts } from './en.ts';
 
@@ -62,4 +63,4 @@ const authUk = {
   error_rate_limited: 'Забагато спроб. Спробуйте за кілька хвилин.',
 };
 
-export const uk: AccountTexts = { ...authUk, ...cabinetUk, ...profileUk };
+export const uk: AccountTexts = { ...authUk, ...cabinetUk, ...profileUk, ...ordersUk };

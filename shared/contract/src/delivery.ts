@@ -69,6 +69,39 @@ export const deliveryTimeResponse = z
   })
   .meta({ id: 'DeliveryTime' });
 
+/** How many products one store list may ask about. */
+export const STORE_PRODUCTS_MAX = 50;
+/** general/stores: `product_ids` repeated (`?product_ids=1&product_ids=2`) or once. */
+export const storeListQuery = z.object({
+  product_ids: z
+    .union([dbIdParam, z.array(dbIdParam).min(1).max(STORE_PRODUCTS_MAX)])
+    .optional()
+    .describe('Products to say, per store, whether they can be picked up there'),
+});
+export const storeListResponse = z
+  .array(
+    z.object({
+      id: z.number().int().describe('store_id of a pickup order and of general/delivery-time'),
+      name: label,
+      address: label,
+      locality: label.nullable().describe('null for a store outside the places delivered to'),
+      opening_hours: z
+        .array(z.object({ opens: z.string(), closes: z.string() }).nullable().describe('null: closed that day'))
+        .length(7)
+        .describe("Monday first, HH:MM in the store's time zone"),
+      time_zone: z.string(),
+      lat: z.number().min(-90).max(90).nullable().describe('WGS 84; null when the shop has not placed it'),
+      lon: z.number().min(-180).max(180).nullable(),
+      phone: z.string().nullable(),
+      pickup: z
+        .array(z.object({ product_id: z.number().int(), available: z.boolean() }))
+        .optional()
+        .describe('With product_ids: whether each can be picked up here; products the shop does not have are left out'),
+    }),
+  )
+  .meta({ id: 'StoreList' });
+export type StoreList = z.infer<typeof storeListResponse>;
+
 export const deliveryInfoTextResponse = z.object({ text: z.string() }).meta({ id: 'DeliveryInfoText' });
 
 const bodyId = z.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(DB_INT_MAX, 'invalid');

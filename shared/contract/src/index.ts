@@ -17,3 +17,8 @@ export * from './delivery.ts';
 export * from './orders.ts';
 export * from './quick-orders.ts';
 export * from './payment.ts';
+export * from './credit.ts';
+export * from './acts.ts';
+export * from './adverts.ts';
+export * from './adverts-read.ts';
+export * from './adverts-reference.ts';

@@ -13,7 +13,8 @@ import { CARRIER_DELIVERY_TYPES } from './delivery.ts';
 import { consultationFields, newsletterFields } from './forms.ts';
 
 export const ORDER_KINDS = ['cart', 'one_click', 'pre_order'] as const;
-export const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'online'] as const;
+/** `credit`: only through general/iute-credit/create-order, which keeps the credit terms with the order. */
+export const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'online', 'credit'] as const;
 export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'completed'] as const;
 /** An Idempotency-Key: the client's own random id of one press of "order". */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -41,6 +42,8 @@ export const orderDelivery = z.object({
     .object({
       street_id: id.optional(),
       street: freeText(200).optional(),
+      /** A sector of the locality (base/sector), where the city has them. */
+      sector_id: id.optional(),
       building: requiredText(20),
       apartment: freeText(20).optional(),
       note: freeText(500).optional(),
@@ -92,6 +95,30 @@ export const orderLineSchema = z.object({
   total: money,
 });
 
+/**
+ * What the shopper saw of the delivery, named when the order was placed in the order's language (a
+ * later rename of a store or a street never rewrites it): the store, the place of an address (a saved
+ * address's street and building too), the carrier's city and branch or post machine. A name the order
+ * has none for is left out; orders placed before it was kept have none.
+ */
+export const orderDeliveryNamesSchema = z
+  .object({
+    store_name: z.string(),
+    store_address: z.string(),
+    region: z.string(),
+    locality: z.string(),
+    sector: z.string(),
+    street: z.string(),
+    building: z.string(),
+    apartment: z.string(),
+    carrier_city: z.string(),
+    carrier_point_number: z.string().describe('The branch or post machine number'),
+    carrier_point: z.string().describe('Its address, as the carrier describes it'),
+  })
+  .partial()
+  .meta({ id: 'OrderDeliveryNames' });
+export type OrderDeliveryNames = z.infer<typeof orderDeliveryNamesSchema>;
+
 export const orderSchema = z
   .object({
     id: z.number().int(),
@@ -104,8 +131,22 @@ export const orderSchema = z
     delivery_price: money,
     total: money,
     promo_code: z.string().nullable(),
-    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-    delivery: z.record(z.string(), z.unknown()),
+    contact: z.object({
+      name: z.string(),
+      email: z.string().optional().describe('Absent on a one-click or pre-order placed with a phone only'),
+      phone: z.string(),
+    }),
+    delivery: z
+      .record(z.string(), z.unknown())
+      .describe('The delivery as chosen; `{ method: "agreed_by_phone" }` on a one-click or pre-order'),
+    delivery_names: orderDeliveryNamesSchema.optional(),
+    company: z
+      .object({
+        id: z.number().int().nullable().describe('null once the company was deleted; its name stays'),
+        name: z.string().describe('As it was named when the order was placed'),
+      })
+      .optional()
+      .describe('The company the order was placed for; absent for a personal order'),
     comment: z.string().nullable(),
     created_at: z.string(),
     lines: z.array(orderLineSchema),
@@ -146,3 +187,20 @@ export const orderPaymentStatusSchema = z
   .meta({ id: 'OrderPaymentStatus' });
 export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * general/cart/create-reservation: whether the caller's cart could be ordered now (204), else the
+ * refusal general/v3/order would give. `promo_code`: the code the page shows applied, which the cart
+ * must still hold. The checkout's choices, when sent, are checked as the order checks them.
+ */
+export const reservationRequest = z.object({
+  promo_code: freeText(64).optional(),
+  delivery_method: choice(CHECKOUT_DELIVERY_METHODS).optional().describe('Checks home delivery unless pickup'),
+  prescription_confirmed: z
+    .array(id, { error: 'invalid' })
+    .max(200, 'too_long')
+    .optional()
+    .describe('When sent, every prescription product must be among them'),
+  ...cartOwnerQuery.shape,
+});
+export type ReservationRequest = z.infer<typeof reservationRequest>;

@@ -26,8 +26,15 @@ export const quickOrderRequest = z.object({
   product_id: id,
   count: count.optional().describe("How many; the product's multiplicity when omitted"),
   contact: quickOrderContact,
+  prescription_confirmed: z
+    .boolean({ error: 'invalid' })
+    .default(false)
+    .describe('A prescription product (is_recipe) is ordered only once the shopper confirms it, as in the cart'),
   ...cartOwnerQuery.shape,
 });
+
+/** What a quick order stores as its delivery: the shop calls the shopper to agree it. */
+export const QUICK_ORDER_DELIVERY = { method: 'agreed_by_phone' } as const;
 export type QuickOrderRequest = z.infer<typeof quickOrderRequest>;
 
 /** POST general/first-to-know: a letter to this address when the product is back in stock. */

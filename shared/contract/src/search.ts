@@ -20,5 +20,15 @@ export const searchResponse = z
       }),
     ),
     resultsByCategory: z.array(z.object({ categoryTitle: z.string(), categoryUrl: z.string() })),
+    // Optional: a back end without typo correction answers without them, and clients show nothing.
+    corrections: z
+      .array(z.object({ from: z.string(), to: z.string() }))
+      .optional()
+      .describe('Query words searched as another word: a typo corrected, or a word typed in the other alphabet'),
+    correctedQuery: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The query with those words replaced ("showing results for ..."); null when none was'),
   })
   .meta({ id: 'SearchResult' });

@@ -2,6 +2,8 @@
 // from the spec's defaults and the site's own overrides.
 import { z } from 'zod';
 
+import { CHECKOUT_DELIVERY_METHODS } from '@vitrina/domain';
+
 const colourSet = z.object({
   primary: z.string(),
   secondary: z.string(),
@@ -148,6 +150,12 @@ export const globalSettingsSchema = z
         .describe('casadeltabaco: the buy button shows no added-to-cart notice (the button says it itself)'),
     }),
     calendar_settings: z.object({ days_ahead: z.number().int(), closed_weekdays: z.array(z.number().int()) }),
+    delivery_methods: z
+      .array(z.enum(CHECKOUT_DELIVERY_METHODS))
+      .optional()
+      .describe(
+        'How the shop delivers, in the order the checkout lists them (the first is preselected): pickup only where it has stores. Orders with another method are refused',
+      ),
     is_registration_required_for_order: z.boolean(),
     has_tax_calculation: z.boolean(),
     mobile_apps_settings: z.object({ app_store: z.string(), google_play: z.string() }),
@@ -161,6 +169,12 @@ export const globalSettingsSchema = z
     social_logins: z
       .array(z.string())
       .describe('Keys of the social sign-in providers (users/social/{social}/authorize): the login buttons'),
+    adverts_enabled: z
+      .boolean()
+      .optional()
+      .describe(
+        'The shop runs the adverts module (real-estate classifieds): its menu entry and pages show only then; every adverts call of another shop answers 404. Missing means false',
+      ),
   })
   .meta({ id: 'GlobalSiteSettings' });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;

@@ -6,8 +6,10 @@ import type { Locale } from './locale.ts';
 import { currencyLabel, isCurrency } from './money.ts';
 
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  // Whole amounts read without decimals ("1 609 lei"); any other shows both ("12.50", never "12.5").
+  const decimals = Number.isInteger(amount) ? 0 : 2;
   const digits = new Intl.NumberFormat(LOCALE_INFO[locale].iso, {
-    minimumFractionDigits: 0,
+    minimumFractionDigits: decimals,
     maximumFractionDigits: 2,
   }).format(amount);
   const label = isCurrency(currency) ? currencyLabel(currency, locale) : currency;

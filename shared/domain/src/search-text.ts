@@ -64,3 +64,32 @@ export function foldToLatin(text: string): string {
   for (const char of lower.normalize('NFC')) out += CYRILLIC_TO_LATIN[char] ?? char;
   return out.replace(/[^a-z0-9]+/g, ' ').trim();
 }
+
+/** Words of a query that count: later ones are ignored (as shop search engines do), which bounds a search's cost. */
+export const SEARCH_MAX_WORDS = 10;
+
+export interface SearchWord {
+  /** The word as typed, lower case. */
+  word: string;
+  /** The word folded to Latin (foldToLatin, without the spaces it may leave), as the vocabulary keeps it. */
+  folded: string;
+  /** Where it stands in the text it came from. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The words of a search text, in order: runs of letters and digits, so 'usa-lemn' is two words, as
+ * the database splits the texts it searches (search_text_words, migration 0028). Words that fold to
+ * nothing (punctuation, other scripts) are left out.
+ */
+export function searchWords(text: string): SearchWord[] {
+  const words: SearchWord[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    if (words.length === SEARCH_MAX_WORDS) break;
+    const folded = foldToLatin(match[0]).replaceAll(' ', '');
+    if (folded)
+      words.push({ word: match[0].toLowerCase(), folded, start: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}

@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent } from 'effector';
+import { $guest } from './guest.ts';
+import { ownerHeaders, type CallOwner } from './owner-headers.ts';
 import { $session } from './session.ts';
-import type { ServerSession } from './session.ts';
 import { createUnitFactory } from './sid.ts';
 
 /**
@@ -104,18 +105,18 @@ export const apiGetFx = attach({
 });
 
 /**
- * A personal call's context: on the server the session's bearer (the browser's calls get it from
+ * A personal call's context: on the server the owner's headers (the browser's calls get them from
  * the /api proxy instead), and never the shared frame-data cache, which answers every shopper.
  */
-function personalContext(ctx: ApiContext, session: ServerSession | null): ApiContext {
+function personalContext(ctx: ApiContext, owner: CallOwner): ApiContext {
   const { cachedGet: _shared, ...own } = ctx;
-  return session ? { ...own, headers: { ...own.headers, authorization: `Bearer ${session.bearer}` } } : own;
+  return { ...own, headers: { ...own.headers, ...ownerHeaders(owner) } };
 }
 
 /** GET the signed-in shopper's own data (the cabinet's pages, their orders) in the current scope. */
 export const personalGetFx = attach({
-  source: { ctx: $apiContext, session: $session },
-  mapParams: (request: ApiGet, { ctx, session }) => ({ ctx: personalContext(ctx, session), request }),
+  source: { ctx: $apiContext, session: $session, guest: $guest },
+  mapParams: (request: ApiGet, { ctx, ...owner }) => ({ ctx: personalContext(ctx, owner), request }),
   effect: fetchJsonFx,
 });
 

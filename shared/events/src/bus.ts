@@ -153,6 +153,34 @@ export const compareToggled = createEvent<ProductIntent>();
 export const productViewed = createEvent<{ productId: number }>();
 
 /**
+ * The product page's order windows, drawn by mf-cart-checkout's cart widget: one-click and
+ * pre-order (an order without the cart), first-to-know, credit, and where to pick the product up.
+ * A press opens the window's id at once, which also makes the shell load the cart widget now (its
+ * ids start with 'cart:'); the press waits in $pendingProductWindow until the widget takes it, as
+ * a buy press does. One window at a time, so only the last press waits.
+ */
+export const PRODUCT_WINDOWS = {
+  one_click: 'cart:one-click',
+  pre_order: 'cart:pre-order',
+  first_to_know: 'cart:first-to-know',
+  credit: 'cart:credit',
+  store_availability: 'cart:stores',
+} as const;
+export type ProductWindow = keyof typeof PRODUCT_WINDOWS;
+export interface ProductWindowIntent extends ProductIntent {
+  window: ProductWindow;
+  /** The product is sold on prescription: the order windows ask the shopper to confirm it (the server checks). */
+  prescription?: boolean;
+}
+export const productWindowRequested = createEvent<ProductWindowIntent>();
+export const $pendingProductWindow = units.store<ProductWindowIntent | null>('product-window', null, {
+  serialize: 'ignore',
+});
+export const productWindowTaken = createEvent();
+$pendingProductWindow.on(productWindowRequested, (_, intent) => intent).reset(productWindowTaken);
+sample({ clock: productWindowRequested, fn: ({ window }) => PRODUCT_WINDOWS[window], target: modalOpened });
+
+/**
  * The header's windows: the shell owns the toggles, the search window itself belongs to mf-catalog,
  * which shows it while this store says 'search'. One window at a time.
  */

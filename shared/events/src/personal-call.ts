@@ -7,9 +7,8 @@ import { $apiContext, apiUrl } from './api.ts';
 import type { ApiContext } from './api.ts';
 import { $sessionLost, sessionExpired } from './bus.ts';
 import { $guest } from './guest.ts';
-import type { GuestIdentity } from './guest.ts';
+import { ownerHeaders, type CallOwner } from './owner-headers.ts';
 import { $session } from './session.ts';
-import type { ServerSession } from './session.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -38,17 +37,6 @@ export type CallRefusal =
 
 export type CallResult<T = unknown> = { kind: 'ok'; status: number; body: T } | CallRefusal;
 
-interface Owner {
-  session: ServerSession | null;
-  guest: GuestIdentity | null;
-}
-
-/** Server only (both are null in the browser, where the proxy adds the owner from the cookies). */
-function ownerHeaders({ session, guest }: Owner): Record<string, string> {
-  if (session) return { authorization: `Bearer ${session.bearer}` };
-  return guest ? { 'x-guest-token': guest.userToken } : {};
-}
-
 function readRefusal(status: number, json: unknown): CallRefusal {
   const body = (json ?? {}) as { code?: unknown; message?: unknown; fieldErrors?: unknown };
   if (typeof body.code !== 'string') return { kind: 'failed', status };
@@ -57,7 +45,7 @@ function readRefusal(status: number, json: unknown): CallRefusal {
   return { kind: 'rejected', status, code: body.code, message, fieldErrors, body: json };
 }
 
-interface Send extends Owner {
+interface Send extends CallOwner {
   ctx: ApiContext;
   lost: boolean;
   request: PersonalRequest;

@@ -124,7 +124,7 @@ describe('the 401 rule', () => {
 });
 
 describe('the owner on the server', () => {
-  it("sends the session's bearer, and no guest token beside it", async () => {
+  it("sends the session's bearer and the browser's guest key beside it, as the /api proxy does", async () => {
     const calls = backEnd(answer(200, {}));
     const scope = fork({
       values: [
@@ -133,8 +133,10 @@ describe('the owner on the server', () => {
       ],
     });
     await call(scope, { method: 'GET', path: 'general/cart/fetch-all' });
-    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer access-1' });
-    expect(calls[0]?.init.headers).not.toHaveProperty('x-guest-token');
+    expect(calls[0]?.init.headers).toMatchObject({
+      authorization: 'Bearer access-1',
+      'x-guest-token': 'guest-token-1',
+    });
   });
 
   it("sends a guest's cart key when nobody is signed in", async () => {

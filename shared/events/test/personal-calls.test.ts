@@ -2,7 +2,7 @@
 // frame-data cache that answers every shopper of the shop.
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, apiContextSet, personalGetFx } from '../src/index.ts';
+import { $guest, $session, apiContextSet, personalGetFx } from '../src/index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,8 +15,17 @@ function recordCalls() {
   return headers;
 }
 
-async function scopeWith(session: { bearer: string } | null, cachedGet: () => Promise<unknown>) {
-  const scope = fork({ values: session ? [[$session, session]] : [] });
+async function scopeWith(
+  session: { bearer: string } | null,
+  cachedGet: () => Promise<unknown>,
+  guest: { userToken: string; groupId: number } | null = null,
+) {
+  const scope = fork({
+    values: [
+      [$session, session],
+      [$guest, guest],
+    ],
+  });
   await allSettled(apiContextSet, {
     scope,
     params: { baseUrl: 'http://api.test', headers: { 'x-site-token': 'demo' }, cachedGet },
@@ -40,5 +49,12 @@ describe('personalGetFx', () => {
     const scope = await scopeWith(null, async () => ({}));
     await allSettled(personalGetFx, { scope, params: { path: 'favorites' } });
     expect(sent[0]).not.toHaveProperty('authorization');
+  });
+
+  it("sends the browser's guest key beside the bearer, as the /api proxy does (the account takes the guest's orders)", async () => {
+    const sent = recordCalls();
+    const scope = await scopeWith({ bearer: 'token-a' }, async () => ({}), { userToken: 'guest-1', groupId: 0 });
+    await allSettled(personalGetFx, { scope, params: { path: 'general/v2/order' } });
+    expect(sent[0]).toMatchObject({ authorization: 'Bearer token-a', 'x-guest-token': 'guest-1' });
   });
 });

@@ -8,7 +8,8 @@ export interface FieldControlProps {
   name: string;
   className: string;
   'aria-invalid': boolean;
-  'aria-required': boolean;
+  /** Left out when the control says it natively (`required`): the checker calls both redundant. */
+  'aria-required'?: boolean;
   'aria-describedby': string | undefined;
 }
 
@@ -21,6 +22,11 @@ export interface FieldProps {
   required?: boolean;
   /** Read after the label of a required field, e.g. "required" (the visible star is hidden from speech). */
   requiredText?: string;
+  /**
+   * The control carries the native `required` itself (the browser checks it before submitting), so
+   * it needs no aria-required: a form that lets the browser check, rather than the server alone.
+   */
+  nativeRequired?: boolean;
   /** The input, textarea or select, given the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -31,7 +37,8 @@ export interface FieldProps {
  * a screen reader reads the message on reaching the field. Ids come from useId: the same on the
  * server and in the browser. The error carries `data-field-error` with the field's name.
  */
-export function Field({ name, label, error, hint, required = false, requiredText, children }: FieldProps) {
+export function Field(props: FieldProps) {
+  const { name, label, error, hint, required = false, requiredText, nativeRequired = false, children } = props;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -48,7 +55,7 @@ export function Field({ name, label, error, hint, required = false, requiredText
         name,
         className: 'vui-control',
         'aria-invalid': !!error,
-        'aria-required': required,
+        ...(nativeRequired ? {} : { 'aria-required': required }),
         'aria-describedby': describedBy,
       })}
       {hint ? (

@@ -2,7 +2,7 @@
 // styles. Bundled into each remote (not a Module Federation share); see docs/decisions.md.
 export { tokens, THEME_PROPERTIES } from './tokens.ts';
 export type { ThemeProperty } from './tokens.ts';
-export { UI_CSS } from './styles.ts';
+export { UI_CSS, WINDOW_FRAME_CSS } from './styles.ts';
 export { SR_ONLY } from './class-names.ts';
 export { Button } from './Button.tsx';
 export type { ButtonProps, ButtonVariant } from './Button.tsx';

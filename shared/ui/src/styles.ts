@@ -29,7 +29,15 @@ export const UI_CSS = `
 .vui-skeleton-block{height:56px;border-radius:${radius};background:${C.surface};animation:vui-pulse 1.2s ease-in-out infinite}
 @keyframes vui-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.vui-skeleton-block{animation:none}}
+.${SR_ONLY}{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`.replace(/\n/g, '');
+
+/**
+ * The window's own box (the Modal primitive's root and title). Windows are drawn inside the shell's
+ * modal host, and a remote's <style> inside a window may style only what comes after it (valid
+ * HTML), never the window around it: the shell, which owns the host, writes these in its head.
+ */
+export const WINDOW_FRAME_CSS = `
 .vui-window{display:grid;gap:${space.md}}
 .vui-window-title{margin:0 ${target} 0 0;font-size:1.25rem}
-.${SR_ONLY}{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `.replace(/\n/g, '');

@@ -51,4 +51,17 @@ describe('a field', () => {
     expect(html).toContain('<span aria-hidden="true"> *</span>');
     expect(html).toContain('<span class="vui-sr-only"> (<!-- -->required<!-- -->)</span>');
   });
+
+  it('leaves aria-required to a control that says required natively (the HTML checker calls both redundant)', () => {
+    const aria = attributesOf(render({ required: true }), 'input');
+    expect(aria['aria-required']).toBe('true');
+    const html = renderToString(
+      <Field name="email" label="E-mail" required nativeRequired>
+        {(control) => <input {...control} type="email" required />}
+      </Field>,
+    );
+    const native = attributesOf(html, 'input');
+    expect(native).not.toHaveProperty('aria-required');
+    expect(html).toMatch(/<input[^>]*required=""/);
+  });
 });

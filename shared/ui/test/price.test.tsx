@@ -8,7 +8,7 @@ const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/
 describe('a price', () => {
   it('prints integer minor units as the locale writes the amount, with the currency label', () => {
     const html = renderToString(<Price amount={123450} currency="MDL" locale="ru" oldLabel="Старая цена" />);
-    expect(textOf(html)).toBe(`1${'\u00a0'}234,5 лей`);
+    expect(textOf(html)).toBe(`1${'\u00a0'}234,50 лей`);
     expect(html).toContain('data-testid="price"');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_PROPERTIES, UI_CSS, tokens } from '../src/index.ts';
+import { THEME_PROPERTIES, UI_CSS, WINDOW_FRAME_CSS, tokens } from '../src/index.ts';
 
 /** The CSS with every `var(...)` (nested fallbacks included) taken out. */
 function withoutVars(css: string): string {
@@ -37,5 +37,10 @@ describe("the primitives' styles", () => {
       .match(/[^{}]+(?=\{)/g)!;
     expect(selectors.length).toBeGreaterThan(10);
     for (const selector of selectors.flatMap((s) => s.split(','))) expect(selector.trim()).toMatch(/^\.vui-/);
+  });
+
+  it("leave the window's own box to the shell: a remote's <style> inside a window may not style the window around it", () => {
+    expect(UI_CSS).not.toContain('.vui-window');
+    expect(WINDOW_FRAME_CSS).toContain('.vui-window{');
   });
 });

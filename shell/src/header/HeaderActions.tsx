@@ -5,6 +5,7 @@ import { $auth, $cart, $compare, $favorites, CART_DRAWER, LOGIN_MODAL, modalOpen
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
+import { MyAdvertsLink } from './MyAdvertsLink.tsx';
 
 /**
  * The count badge is drawn by CSS from `data-count` (with empty alternative text), so it adds no
@@ -73,7 +74,7 @@ function CartAction() {
   );
 }
 
-/** Favourites, compare and cart with their counts from the bus, and the account entry. */
+/** Favourites, compare and cart with their counts from the bus, and the account entries. */
 export function HeaderActions() {
   const t = useShellT();
   const locale = useLocale();
@@ -91,6 +92,7 @@ export function HeaderActions() {
         <CountBadge count={compare.count} />
       </Link>
       <CartAction />
+      <MyAdvertsLink />
       <AccountAction />
     </div>
   );

@@ -4,11 +4,12 @@ import { $auth, LOGIN_MODAL, modalOpened } from '@vitrina/events';
 import { useLocale } from '../app/use-locale.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
+import { MyAdvertsLink } from './MyAdvertsLink.tsx';
 
 /**
- * The account entry of the mobile menu (the header's account icon is hidden at 1024 px and
- * narrower): the cabinet for a signed-in shopper, the sign-in window for a guest. The menu closes
- * first, so the window (or the page) is what the shopper sees next.
+ * The account entry of the mobile menu (the header's account icons are hidden at 1024 px and
+ * narrower): the cabinet and their adverts for a signed-in shopper, the sign-in window for a guest.
+ * The menu closes first, so the window (or the page) is what the shopper sees next.
  */
 export function MobileAccountEntry({ onOpen }: { onOpen: () => void }) {
   const t = useShellT();
@@ -16,10 +17,13 @@ export function MobileAccountEntry({ onOpen }: { onOpen: () => void }) {
   const [auth, openModal] = useUnit([$auth, modalOpened]);
   if (auth.isAuth)
     return (
-      <Link to={`/${locale}/cabinet`} className="mobile-account" onClick={onOpen}>
-        <Icon name="user" />
-        <span>{t('account')}</span>
-      </Link>
+      <>
+        <Link to={`/${locale}/cabinet`} className="mobile-account" onClick={onOpen}>
+          <Icon name="user" />
+          <span>{t('account')}</span>
+        </Link>
+        <MyAdvertsLink mobile onOpen={onOpen} />
+      </>
     );
   return (
     <button

@@ -31,5 +31,6 @@ main:focus{outline:none}
 .error-code{margin:0;font-size:clamp(64px,12vw,120px);font-weight:800;line-height:1;color:var(--color-link)}
 .error-page h1{margin:0 0 12px;font-size:28px}
 .storage-unavailable{max-width:640px;margin:15vh auto;text-align:center}
+@media print{.skip-link,.site-header,.site-footer,.bottom-bar{display:none!important}main{padding:0}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important;scroll-behavior:auto!important}}
 `;

@@ -1,18 +1,19 @@
 // Which pages a shop's sitemap lists, at which path in each language, and when each last changed.
 // Every path here must be one a remote's route serves with 200 (the crawl test fetches them all);
-// personal pages (cart, account, favourites, compare) and search results are never listed.
+// personal pages (cart, account, favourites, compare, my adverts) and search results are never listed.
 import type { Locale } from '@vitrina/domain';
 import { isSettingsPage, SETTINGS_PAGE_PATHS } from '@vitrina/contract';
 
+import { advertEntries } from './adverts-entries.ts';
 import { catalogueEntries, slugPaths } from './catalogue-entries.ts';
 import { inEvery, latest, segment, type SitemapEntry } from './entry.ts';
 import type { SitemapRows } from './rows.ts';
 
 export type { SitemapEntry } from './entry.ts';
 
-/** Home first (it shows the newest of everything), then content pages, then the catalogue. */
+/** Home first (it shows the newest of everything), then content pages, the catalogue, the adverts. */
 export function sitemapEntries(langs: readonly Locale[], rows: SitemapRows): SitemapEntry[] {
-  const rest = [...contentEntries(langs, rows), ...catalogueEntries(langs, rows)];
+  const rest = [...contentEntries(langs, rows), ...catalogueEntries(langs, rows), ...advertEntries(langs, rows)];
   const home = latest(
     rest.map((entry) => entry.lastmod),
     rows.siteUpdatedAt,

@@ -16,6 +16,7 @@ const SITE_TABLES = [
   'pages',
   'content_blocks',
   'video_reviews',
+  'adverts',
 ] as const;
 
 /**

@@ -3,8 +3,10 @@
 // same data always gives the same file (products by id, as the seed adds them category by category).
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 
+import { advertsEnabled } from '../../adverts/switch.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  adverts,
   articles,
   brands,
   categories,
@@ -15,6 +17,7 @@ import {
   slugs,
   videoReviews,
 } from '../../db/schema/index.ts';
+import type { Site } from '../../plugins/site.ts';
 import { MENU_CALCULATORS } from '../../seed/menu-calculator.ts';
 
 export interface SitemapRows {
@@ -34,11 +37,13 @@ export interface SitemapRows {
   /** FAQ entries, vacancies and advantages (the services page). */
   blocks: { id: number; kind: string; updatedAt: Date }[];
   videoReviewsUpdatedAt: Date | null;
+  /** The published adverts of a shop that runs the adverts module (none in any other shop). */
+  adverts: { slug: string; updatedAt: Date }[];
 }
 
-export async function loadSitemapRows(db: Db, site: { id: number; brandKey: string }): Promise<SitemapRows> {
+export async function loadSitemapRows(db: Db, site: Site): Promise<SitemapRows> {
   const siteId = site.id;
-  const [siteRows, cats, prods, slugRows, makers, arts, pgs, blocks, [videos]] = await Promise.all([
+  const [siteRows, cats, prods, slugRows, makers, arts, pgs, blocks, [videos], published] = await Promise.all([
     db.select({ updatedAt: sites.updatedAt }).from(sites).where(eq(sites.id, siteId)),
     db
       .select({ id: categories.id, parentId: categories.parentId, updatedAt: categories.updatedAt })
@@ -94,6 +99,7 @@ export async function loadSitemapRows(db: Db, site: { id: number; brandKey: stri
       .select({ latest: max(videoReviews.updatedAt) })
       .from(videoReviews)
       .where(eq(videoReviews.siteId, siteId)),
+    publishedAdverts(db, site),
   ]);
   return {
     siteUpdatedAt: siteRows[0]?.updatedAt ?? new Date(0),
@@ -106,5 +112,23 @@ export async function loadSitemapRows(db: Db, site: { id: number; brandKey: stri
     pages: pgs,
     blocks,
     videoReviewsUpdatedAt: videos?.latest ?? null,
+    adverts: published,
   };
+}
+
+/** What anyone may see of a shop's adverts (the API's LISTED rule), oldest first as they were posted. */
+async function publishedAdverts(db: Db, site: Site): Promise<SitemapRows['adverts']> {
+  if (!advertsEnabled(site)) return [];
+  return db
+    .select({ slug: adverts.slug, updatedAt: adverts.updatedAt })
+    .from(adverts)
+    .where(
+      and(
+        eq(adverts.siteId, site.id),
+        eq(adverts.isDraft, false),
+        eq(adverts.isActive, true),
+        eq(adverts.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(adverts.id));
 }

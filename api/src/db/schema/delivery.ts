@@ -2,7 +2,18 @@
 // @vitrina/domain's REGIONS), the sectors and streets an address names, each shop's stores with
 // their hours, and the delivery prices a product has by zone.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import type { OpeningHours } from '@vitrina/domain';
 
@@ -77,9 +88,17 @@ export const stores = pgTable(
     /** Hours an order needs before it can leave the store: the first slot starts after them. */
     preparationHours: integer('preparation_hours').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** Where it is on the map (WGS 84, migration 0025); both or neither. */
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    phone: text('phone'),
   },
   (t) => [
     index('stores_site_idx').on(t.siteId, t.position),
+    check(
+      'stores_coordinates_check',
+      sql`(${t.lat} IS NULL) = (${t.lon} IS NULL) AND ${t.lat} BETWEEN -90 AND 90 AND ${t.lon} BETWEEN -180 AND 180`,
+    ),
     check('stores_preparation_hours_check', sql`${t.preparationHours} BETWEEN 0 AND 720`),
     check('stores_opening_hours_check', sql`jsonb_array_length(${t.openingHours}) = 7`),
   ],

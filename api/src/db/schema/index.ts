@@ -17,3 +17,8 @@ export * from './quote-requests.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './delivery.ts';
+export * from './first-to-know.ts';
+export * from './credit.ts';
+export * from './acts.ts';
+export * from './adverts.ts';
+export * from './search-vocabulary.ts';

@@ -1,5 +1,5 @@
-// Orders (migration 0024): a cart turned into an order, owned like the cart by exactly one of a user
-// or a guest token. An order keeps what was sold as it was sold (lines copy code, title and price;
+// Orders (migration 0024): a cart turned into an order (or a one-click or pre-order of one product,
+// 0025), owned like the cart by exactly one of a user or a guest token. An order keeps what was sold as it was sold (lines copy code, title and price;
 // the order its sums, contact and delivery), so a later price change never rewrites it. An order
 // request makes creation idempotent: one row per (shop, owner, Idempotency-Key) with the hash of the
 // body that took the key, naming the order it made.
@@ -17,7 +17,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import type { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from '@vitrina/contract';
+import type { ORDER_KINDS, ORDER_STATUSES, OrderDeliveryNames, PAYMENT_METHODS } from '@vitrina/contract';
 import type { Locale } from '@vitrina/domain';
 
 import { users } from './accounts.ts';
@@ -46,6 +46,8 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     /** Where the shopper pays that payment (the provider's page), while it can still be paid. */
     payUrl: text('pay_url'),
+    /** The payment whose receipt was mailed (migration 0025): set once, so a receipt goes once. */
+    receiptPaymentId: text('receipt_payment_id'),
     currency: text('currency').notNull(),
     goodsMinor: integer('goods_minor').notNull(),
     discountMinor: integer('discount_minor').notNull(),
@@ -54,6 +56,10 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     contact: jsonb('contact').notNull(),
     delivery: jsonb('delivery').notNull(),
+    /** What the shopper saw of the delivery, named in the order's language when it was placed (migration 0028). */
+    deliveryNames: jsonb('delivery_names').$type<OrderDeliveryNames>(),
+    /** The company's name when the order was placed for it (0028): kept if the company is renamed or deleted. */
+    companyName: text('company_name'),
     comment: text('comment'),
     /** The order's language: its letters are written in it. */
     lang: text('lang').$type<Locale>().notNull(),
@@ -66,7 +72,7 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'completed')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('cash', 'card_on_delivery', 'online')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('cash', 'card_on_delivery', 'online', 'credit')`),
     check(
       'orders_sums_check',
       sql`${t.goodsMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.deliveryMinor} >= 0 AND ${t.totalMinor} >= 0`,

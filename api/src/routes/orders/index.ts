@@ -1,8 +1,8 @@
 // general/v3/order (and its older name general/v2/order/create-order): the caller's cart becomes an
 // order; general/v2/order: the caller's history; general/v2/order/{id}: one of the caller's orders.
 // Owned like the cart: the bearer's user, else the guest token. 201 answers the order and where to
-// pay it (result.payUrl, null when it is not paid online); a repeated Idempotency-Key answers the
-// order the first request made, marked `Idempotent-Replayed: true`.
+// pay it (answer.ts). Also registered here: the cart's reservation, the quick orders and
+// first-to-know (their own files), and the listener that moves an order with its payment.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -23,21 +23,17 @@ import {
 
 import { cartScopeOf, guestTokenOf } from '../../cart/owner.ts';
 import type { CartScope } from '../../cart/owner.ts';
-import { createOrder, type OrderRules } from '../../orders/create-order.ts';
-import type { DeliveryPricer } from '../../orders/delivery-price.ts';
+import { createOrder } from '../../orders/create-order.ts';
 import { bodyHash } from '../../orders/idempotency.ts';
-import { checkPayment, payUrlOf, settleOrder } from '../../orders/order-payment.ts';
+import { orderSettlementListener } from '../../orders/order-mail.ts';
+import { checkPayment } from '../../orders/order-payment.ts';
+import { rulesOf } from '../../orders/orderable.ts';
 import { adoptGuestOrders, listOrders, readOrder } from '../../orders/read-orders.ts';
+import { answerOrder, orderDeliveryOf, orderMailDeps, type OrderDeliveryOptions } from './answer.ts';
+import { quickOrderRoutes } from './quick.ts';
+import { reservationRoutes } from './reservation.ts';
 
-export interface OrderRoutesOptions {
-  priceDelivery: DeliveryPricer;
-}
-
-const rulesOf = (settings: Record<string, unknown>): OrderRules => ({
-  allowNegativeStock: settings.allow_negative_stock === true,
-  registrationRequired: settings.is_registration_required_for_order === true,
-  settings,
-});
+export type OrderRoutesOptions = OrderDeliveryOptions;
 
 /** The caller's scope; a signed-in caller's browser brings its guest orders into the account first. */
 async function historyScope(app: Parameters<typeof cartScopeOf>[0], req: FastifyRequest): Promise<CartScope> {
@@ -53,21 +49,18 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
   const headers = cartHeadersSchema.extend(orderHeadersSchema.shape);
   const tags = ['orders'];
   const config = { user: 'optional' as const };
-  // An order follows its payment's outcome, inside the payment's transaction.
-  app.addHook('onClose', app.payments.onSettled(settleOrder));
+  const delivery = orderDeliveryOf(options);
+  // An order follows its payment's outcome, inside the payment's transaction; paid, it gets a receipt.
+  app.addHook('onClose', app.payments.onSettled(orderSettlementListener(orderMailDeps(app))));
+  await app.register(reservationRoutes);
+  await app.register(quickOrderRoutes);
 
   async function create(req: FastifyRequest<{ Body: OrderCreateRequest }>, reply: FastifyReply) {
     const scope = cartScopeOf(app, req);
     const key = req.headers['idempotency-key'];
     const idempotency = typeof key === 'string' ? { key, hash: bodyHash(req.body) } : null;
-    const made = await createOrder(scope, rulesOf(req.site.settings), req.body, idempotency, options.priceDelivery);
-    const order = await readOrder(scope.db, scope.site.id, scope.owner, made.orderId);
-    const payUrl = await payUrlOf(scope.db, app.payments, req.site, order.id);
-    if (!made.created) reply.header('idempotent-replayed', 'true');
-    return reply
-      .code(201)
-      .header('cache-control', 'no-store')
-      .send({ ...order, result: { payUrl } });
+    const made = await createOrder(scope, rulesOf(req.site.settings), req.body, idempotency, delivery);
+    return answerOrder(app, reply, scope, made);
   }
 
   for (const [url, operationId] of [

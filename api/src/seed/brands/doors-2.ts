@@ -9,6 +9,7 @@ export const doors2: BrandSeed = {
   currency: 'USD',
   country: 'MD',
   isRomanian: false,
+  advertsEnabled: true,
   // Doors are chosen slowly: the added-to-cart notice stays until the shopper closes it.
   cartViews: { notification: 'view_2' },
   colours: {

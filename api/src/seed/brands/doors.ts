@@ -9,6 +9,8 @@ export const doors: BrandSeed = {
   currency: 'MDL',
   country: 'MD',
   isRomanian: false,
+  // Doors for homes, and the homes themselves: the shop hosts real-estate adverts.
+  advertsEnabled: true,
   colours: {
     light: {
       primary: '#92400e',

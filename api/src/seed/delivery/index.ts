@@ -1,6 +1,6 @@
 // Seeds delivery: the places (regions, localities, sectors, streets; shared by every shop, written
-// once) and, per demo shop, its delivery settings, its stores and the own delivery prices of its
-// bulky products.
+// once) and, per demo shop, its delivery settings and methods, its stores and the own delivery prices
+// of its bulky products.
 import { eq, sql } from 'drizzle-orm';
 
 import type { Currency, Locale, Translated } from '@vitrina/domain';
@@ -68,7 +68,9 @@ export async function seedShopDelivery(db: Db, site: SeededSite) {
   const stored = storedDeliverySettings(seed, site.currency, site.langs, amount);
   await db
     .update(sites)
-    .set({ settings: sql`${sites.settings} || ${JSON.stringify({ delivery: stored })}::jsonb` })
+    .set({
+      settings: sql`${sites.settings} || ${JSON.stringify({ delivery: stored, delivery_methods: seed.methods })}::jsonb`,
+    })
     .where(eq(sites.id, site.id));
   await db.insert(stores).values(
     seed.stores.map((store, position) => ({
@@ -79,6 +81,9 @@ export async function seedShopDelivery(db: Db, site: SeededSite) {
       timeZone: store.timeZone,
       openingHours: store.hours,
       preparationHours: store.preparationHours,
+      lat: store.lat,
+      lon: store.lon,
+      phone: store.phone,
       position,
     })),
   );

@@ -1,6 +1,6 @@
 // Each demo shop's delivery: thresholds and default prices (MDL amounts scaled to the shop's
 // currency), its delivery calendar and its stores. A shop not listed gets the common terms.
-import type { Currency, OpeningHours, Translated } from '@vitrina/domain';
+import type { CheckoutDeliveryMethod, Currency, OpeningHours, Translated } from '@vitrina/domain';
 
 import type { StoredDeliverySettings } from '../../delivery/shop-settings.ts';
 import { L } from '../brands/text.ts';
@@ -18,6 +18,10 @@ export interface StoreSeed {
   timeZone: string;
   hours: OpeningHours[];
   preparationHours: number;
+  /** On the map (WGS 84), near the street address; the demo's phones are not real lines. */
+  lat: number;
+  lon: number;
+  phone: string;
 }
 
 interface ShopDeliverySeed {
@@ -28,6 +32,8 @@ interface ShopDeliverySeed {
   daysAhead?: number;
   closedWeekdays?: number[];
   stores: StoreSeed[];
+  /** The settings' delivery_methods, the checkout's order (the first is preselected). */
+  methods: CheckoutDeliveryMethod[];
 }
 
 const day = (opens: string, closes: string): OpeningHours => ({ opens, closes });
@@ -43,15 +49,22 @@ const CENTRE = {
   address: L('bd. Ștefan cel Mare și Sfînt 126', 'бул. Штефан чел Маре ши Сфынт 126', '126 Stefan cel Mare Blvd'),
   localityId: 301,
   timeZone: 'Europe/Chisinau',
+  lat: 47.0245,
+  lon: 28.8323,
+  phone: '+373 22 000 126',
 };
 const BOTANICA = {
   name: L('Magazinul Botanica', 'Магазин на Ботанике', 'Botanica store', 'Магазин на Ботаніці'),
   address: L('bd. Dacia 47', 'бул. Дачия 47', '47 Dacia Blvd'),
   localityId: 301,
   timeZone: 'Europe/Chisinau',
+  lat: 46.9878,
+  lon: 28.8597,
+  phone: '+373 22 000 047',
 };
 
 const COMMON: ShopDeliverySeed = {
+  methods: ['address', 'pickup'],
   freeFromLei: { city: 1000, suburbs: 1500, region: 3000 },
   pricesLei: { city: 50, express: 100, suburbs: 75, region: 120 },
   stores: [
@@ -102,6 +115,8 @@ const SHOPS: Readonly<Record<string, ShopDeliverySeed>> = {
   // A Ukrainian shop: parcels go by carrier; its own store is in Kyiv.
   tech: {
     ...COMMON,
+    // Its parcels go by the carrier (general/v2/novapost/*); the shop has no courier in Ukraine.
+    methods: ['carrier', 'pickup'],
     stores: [
       {
         name: L('Magazinul din Kiev', 'Магазин в Киеве', 'Kyiv store', 'Магазин у Києві'),
@@ -113,6 +128,9 @@ const SHOPS: Readonly<Record<string, ShopDeliverySeed>> = {
         ),
         localityId: null,
         timeZone: 'Europe/Kyiv',
+        lat: 50.4479,
+        lon: 30.5226,
+        phone: '+380 44 000 0022',
         hours: week(day('10:00', '21:00'), day('10:00', '21:00'), day('11:00', '19:00')),
         preparationHours: 3,
       },
@@ -127,6 +145,9 @@ const SHOPS: Readonly<Record<string, ShopDeliverySeed>> = {
         address: L('Șos. Berceni 104, București', 'шоссе Берчень 104, Бухарест', '104 Berceni Rd, Bucharest'),
         localityId: null,
         timeZone: 'Europe/Bucharest',
+        lat: 44.3718,
+        lon: 26.1379,
+        phone: '+40 21 000 0104',
         hours: week(day('08:00', '17:00'), null, null),
         preparationHours: 6,
       },

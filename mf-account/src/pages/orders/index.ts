@@ -1,9 +1,8 @@
-// /{lang}/account/orders: the page is a chunk of its own; it loads nothing yet (see OrdersPage).
-import { lazyComponent } from '@vitrina/mf-kit/runtime';
+// /{lang}/account/orders: the page and the data code only the server runs are chunks of their own.
+import { lazyComponent, lazyLoad } from '@vitrina/mf-kit/runtime';
 import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
-import { headLoad } from '../../shared/lib/page-head.ts';
 
 export const ordersRoute: RemoteRoute = {
   page: lazyComponent(() => import('./ui/OrdersPage.tsx').then((m) => m.OrdersPage)),
-  load: headLoad('ordersTitle'),
+  load: lazyLoad(() => import('./model/orders-load.ts').then((m) => m.ordersLoad)),
 };

@@ -2,10 +2,11 @@ import { useUnit } from 'effector-react';
 import { Outlet } from '@vitrina/router';
 import { $cspNonce } from '@vitrina/events';
 import { UI_CSS } from '@vitrina/ui';
+import { ORDER_CSS } from './order-styles.ts';
 import { ACCOUNT_CSS } from './styles.ts';
 
 /** The primitives' rules first, so the remote's own can refine them. */
-export const FRAME_CSS = UI_CSS + ACCOUNT_CSS;
+export const FRAME_CSS = UI_CSS + ACCOUNT_CSS + ORDER_CSS;
 
 /** The parent of every page of the remote: its styles once (with the page's CSP nonce), then the page. */
 export function AccountFrame() {

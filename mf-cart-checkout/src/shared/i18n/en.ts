@@ -1,6 +1,10 @@
 // English texts of the cart remote. The other languages must have exactly these keys (the type
 // checks it, test/texts.test.ts checks placeholders); placeholders are named, texts never glued.
+import { productWindowsEn } from './product-windows/en.ts';
+import type { CheckoutTextKey } from './checkout/en.ts';
+
 export const en = {
+  ...productWindowsEn,
   cartTitle: 'Shopping cart',
   itemsCount: 'Products in the cart: {{count}}',
   loading: 'Loading the cart…',
@@ -12,7 +16,6 @@ export const en = {
   drawerTitle: 'Cart',
   continueShopping: 'Continue shopping',
   toCart: 'Go to the cart and order',
-  orderingSoon: 'Online ordering opens soon: the cart keeps your products until then.',
   code: 'Code: {{code}}',
   unitPrice: 'Price',
   oldPrice: 'Old price',
@@ -125,5 +128,8 @@ export const en = {
   paymentCheckFailed: 'The payment could not be checked now. Try again in a moment.',
 };
 
-export type CartTextKey = keyof typeof en;
-export type CartTexts = Record<CartTextKey, string>;
+/** The keys of this table, which each language's file has in full. */
+type TableKey = keyof typeof en;
+export type CartTexts = Record<TableKey, string>;
+/** Every key of the namespace: this table's and the checkout's (./checkout/*.ts, merged by index.ts). */
+export type CartTextKey = TableKey | CheckoutTextKey;

@@ -2,22 +2,29 @@
 // the cart widget on another remote's page), so a shopper never downloads the other three.
 import type { Locale } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
+import type { CheckoutTexts } from './checkout/en.ts';
 import type { CartTextKey, CartTexts } from './en.ts';
 
 export const NAMESPACE = 'cart';
 export type { CartTextKey, CartTexts };
+/** A language's whole namespace: the remote's table and the checkout's (its own files per language). */
+export type NamespaceTexts = CartTexts & CheckoutTexts;
 
-const BY_LANGUAGE: Record<Locale, () => Promise<CartTexts>> = {
-  ro: () => import('./ro.ts').then((m) => m.ro),
-  ru: () => import('./ru.ts').then((m) => m.ru),
-  uk: () => import('./uk.ts').then((m) => m.uk),
-  en: () => import('./en.ts').then((m) => m.en),
+const BY_LANGUAGE: Record<Locale, () => Promise<NamespaceTexts>> = {
+  ro: () =>
+    Promise.all([import('./ro.ts'), import('./checkout/ro.ts')]).then(([m, c]) => ({ ...m.ro, ...c.checkoutRo })),
+  ru: () =>
+    Promise.all([import('./ru.ts'), import('./checkout/ru.ts')]).then(([m, c]) => ({ ...m.ru, ...c.checkoutRu })),
+  uk: () =>
+    Promise.all([import('./uk.ts'), import('./checkout/uk.ts')]).then(([m, c]) => ({ ...m.uk, ...c.checkoutUk })),
+  en: () =>
+    Promise.all([import('./en.ts'), import('./checkout/en.ts')]).then(([m, c]) => ({ ...m.en, ...c.checkoutEn })),
 };
 
-const loaded: Partial<Record<Locale, CartTexts>> = {};
+const loaded: Partial<Record<Locale, NamespaceTexts>> = {};
 
 /** Fetches one language's texts once; later calls answer from memory. */
-export async function loadCartTexts(locale: Locale): Promise<CartTexts> {
+export async function loadCartTexts(locale: Locale): Promise<NamespaceTexts> {
   return (loaded[locale] ??= await BY_LANGUAGE[locale]());
 }
 

@@ -1,6 +1,8 @@
+import { productWindowsRo } from './product-windows/ro.ts';
 import type { CartTexts } from './en.ts';
 
 export const ro: CartTexts = {
+  ...productWindowsRo,
   cartTitle: 'Coșul de cumpărături',
   itemsCount: 'Produse în coș: {{count}}',
   loading: 'Se încarcă coșul…',
@@ -12,7 +14,6 @@ export const ro: CartTexts = {
   drawerTitle: 'Coș',
   continueShopping: 'Continuă cumpărăturile',
   toCart: 'Mergi la coș și comandă',
-  orderingSoon: 'Comanda online va fi disponibilă în curând: coșul vă păstrează produsele până atunci.',
   code: 'Cod: {{code}}',
   unitPrice: 'Preț',
   oldPrice: 'Preț vechi',

@@ -1,6 +1,8 @@
+import { productWindowsRu } from './product-windows/ru.ts';
 import type { CartTexts } from './en.ts';
 
 export const ru: CartTexts = {
+  ...productWindowsRu,
   cartTitle: 'Корзина',
   itemsCount: 'Товаров в корзине: {{count}}',
   loading: 'Загружаем корзину…',
@@ -12,7 +14,6 @@ export const ru: CartTexts = {
   drawerTitle: 'Корзина',
   continueShopping: 'Продолжить покупки',
   toCart: 'Перейти в корзину и оформить',
-  orderingSoon: 'Онлайн-заказ скоро откроется: до тех пор корзина хранит ваши товары.',
   code: 'Код: {{code}}',
   unitPrice: 'Цена',
   oldPrice: 'Старая цена',

@@ -1,6 +1,8 @@
+import { productWindowsUk } from './product-windows/uk.ts';
 import type { CartTexts } from './en.ts';
 
 export const uk: CartTexts = {
+  ...productWindowsUk,
   cartTitle: 'Кошик',
   itemsCount: 'Товарів у кошику: {{count}}',
   loading: 'Завантажуємо кошик…',
@@ -12,7 +14,6 @@ export const uk: CartTexts = {
   drawerTitle: 'Кошик',
   continueShopping: 'Продовжити покупки',
   toCart: 'Перейти до кошика й оформити',
-  orderingSoon: 'Онлайн-замовлення незабаром відкриється: доти кошик зберігає ваші товари.',
   code: 'Код: {{code}}',
   unitPrice: 'Ціна',
   oldPrice: 'Стара ціна',

@@ -4,3 +4,4 @@ export { BuyBox } from './ui/BuyBox.tsx';
 export { CardBuyButton } from './ui/CardBuyButton.tsx';
 export { buyPressed, quotePressed } from './model/buy-model.ts';
 export type { BuyPress } from './model/buy-model.ts';
+export type { BuyBoxProps } from './ui/BuyBox.tsx';

@@ -1,6 +1,9 @@
 // English defines the keys of the remote's texts (its i18next namespace); ro, ru and uk are typed
 // against them, and test/texts.test.ts checks every key, text and placeholder in each at run time.
+import { productOrdersEn } from './product-orders/en.ts';
+
 export const en = {
+  ...productOrdersEn,
   home: 'Home',
   breadcrumbs: 'Breadcrumbs',
   loading: 'Loading…',
@@ -97,6 +100,7 @@ export const en = {
   searchAll: 'All results',
   searchLoading: 'Searching…',
   searchCode: 'Code {{code}}',
+  searchCorrected: 'Showing results for “{{query}}”',
   brandsTitle: 'Brands',
   brandsLetters: 'Brands by first letter',
   brandEmpty: 'This brand has no products yet.',

@@ -1,6 +1,8 @@
+import { productOrdersRo } from './product-orders/ro.ts';
 import type { CatalogTextKey } from './en.ts';
 
 export const ro: Record<CatalogTextKey, string> = {
+  ...productOrdersRo,
   home: 'Acasă',
   breadcrumbs: 'Traseu de navigare',
   loading: 'Se încarcă…',
@@ -97,6 +99,7 @@ export const ro: Record<CatalogTextKey, string> = {
   searchAll: 'Toate rezultatele',
   searchLoading: 'Se caută…',
   searchCode: 'Cod {{code}}',
+  searchCorrected: 'Se afișează rezultatele pentru „{{query}}”',
   brandsTitle: 'Branduri',
   brandsLetters: 'Branduri după prima literă',
   brandEmpty: 'Acest brand nu are încă produse.',

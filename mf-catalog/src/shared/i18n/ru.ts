@@ -1,6 +1,8 @@
+import { productOrdersRu } from './product-orders/ru.ts';
 import type { CatalogTextKey } from './en.ts';
 
 export const ru: Record<CatalogTextKey, string> = {
+  ...productOrdersRu,
   home: 'Главная',
   breadcrumbs: 'Навигационная цепочка',
   loading: 'Загрузка…',
@@ -97,6 +99,7 @@ export const ru: Record<CatalogTextKey, string> = {
   searchAll: 'Все результаты',
   searchLoading: 'Ищем…',
   searchCode: 'Код {{code}}',
+  searchCorrected: 'Показаны результаты по запросу «{{query}}»',
   brandsTitle: 'Бренды',
   brandsLetters: 'Бренды по первой букве',
   brandEmpty: 'У этого бренда пока нет товаров.',

@@ -1,6 +1,8 @@
+import { productOrdersUk } from './product-orders/uk.ts';
 import type { CatalogTextKey } from './en.ts';
 
 export const uk: Record<CatalogTextKey, string> = {
+  ...productOrdersUk,
   home: 'Головна',
   breadcrumbs: 'Навігаційний ланцюжок',
   loading: 'Завантаження…',
@@ -97,6 +99,7 @@ export const uk: Record<CatalogTextKey, string> = {
   searchAll: 'Усі результати',
   searchLoading: 'Шукаємо…',
   searchCode: 'Код {{code}}',
+  searchCorrected: 'Показано результати за запитом «{{query}}»',
   brandsTitle: 'Бренди',
   brandsLetters: 'Бренди за першою літерою',
   brandEmpty: 'У цього бренду ще немає товарів.',

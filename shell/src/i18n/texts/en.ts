@@ -5,6 +5,7 @@ export const EN = {
   catalog: 'Catalog',
   cart: 'Cart',
   account: 'Account',
+  myAdverts: 'My adverts',
   signIn: 'Sign in',
   cartCount: 'Cart: {{count}}',
   favorites: 'Favourites',

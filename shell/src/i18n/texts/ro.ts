@@ -6,6 +6,7 @@ export const RO: ShellTexts = {
   catalog: 'Catalog',
   cart: 'Coș',
   account: 'Cabinet',
+  myAdverts: 'Anunțurile mele',
   signIn: 'Intrare în cont',
   cartCount: 'Coș: {{count}}',
   favorites: 'Favorite',

@@ -6,6 +6,7 @@ export const RU: ShellTexts = {
   catalog: 'Каталог',
   cart: 'Корзина',
   account: 'Кабинет',
+  myAdverts: 'Мои объявления',
   signIn: 'Войти',
   cartCount: 'Корзина: {{count}}',
   favorites: 'Избранное',

@@ -6,6 +6,7 @@ export const UK: ShellTexts = {
   catalog: 'Каталог',
   cart: 'Кошик',
   account: 'Кабінет',
+  myAdverts: 'Мої оголошення',
   signIn: 'Увійти',
   cartCount: 'Кошик: {{count}}',
   favorites: 'Обране',

@@ -16,6 +16,7 @@ const SECTIONS: { path: string; label: AccountTextKey }[] = [
   { path: 'account/profile', label: 'navProfile' },
   { path: 'account/addresses', label: 'navAddresses' },
   { path: 'account/companies', label: 'navCompanies' },
+  { path: 'account/acts', label: 'navActs' },
   { path: 'favorites', label: 'navFavorites' },
   { path: 'account/support', label: 'navSupport' },
   { path: 'account/terms', label: 'navTerms' },

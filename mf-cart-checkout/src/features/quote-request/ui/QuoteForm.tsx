@@ -31,7 +31,7 @@ export function QuoteForm() {
     const codes = refusal?.fields[field];
     return codes?.length ? t(refusalTextKey('field', codes)) : undefined;
   };
-  const required = { required: true, requiredText: t('quoteRequired') };
+  const required = { required: true, nativeRequired: true, requiredText: t('quoteRequired') };
   return (
     <form
       className="mfc-quote-form"

@@ -67,9 +67,9 @@ function CartContent({ cart, locale }: { cart: Cart; locale: Locale }) {
       <aside className="mfc-side" aria-label={t('totalPrice')}>
         <PromoForm applied={cart.promo_code} />
         <CartTotals cart={cart} locale={locale} />
-        <p className="mfc-muted" data-testid="ordering-soon">
-          {t('orderingSoon')}
-        </p>
+        <Link className="mfc-link-button" to={`/${locale}/cart/checkout`} data-testid="cart-checkout">
+          {t('toCheckout')}
+        </Link>
       </aside>
     </div>
   );

@@ -67,9 +67,25 @@ export function CartDrawerContent() {
       </StateView>
       <div className="mfc-actions">
         {cart && cart.products.length > 0 ? (
-          <Link className="mfc-link-button" to={`/${locale}/cart`} onClick={() => leave()} data-testid="drawer-to-cart">
-            {t('toCart')}
-          </Link>
+          <>
+            {/* The drawer slides out (300 ms) over the checkout as it opens. */}
+            <Link
+              className="mfc-link-button"
+              to={`/${locale}/cart/checkout`}
+              onClick={() => close()}
+              data-testid="drawer-checkout"
+            >
+              {t('toCheckout')}
+            </Link>
+            <Link
+              className="mfc-link-button"
+              to={`/${locale}/cart`}
+              onClick={() => leave()}
+              data-testid="drawer-to-cart"
+            >
+              {t('toCart')}
+            </Link>
+          </>
         ) : null}
         <Button variant="secondary" onClick={() => close()} data-testid="drawer-continue">
           {t('continueShopping')}

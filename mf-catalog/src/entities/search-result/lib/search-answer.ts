@@ -11,6 +11,8 @@ export interface SearchProduct {
 export interface SearchAnswer {
   products: SearchProduct[];
   resultsByCategory: { categoryTitle: string; categoryUrl: string }[];
+  /** The query as the back end read it when it corrected a word ("showing results for ..."). */
+  correctedQuery?: string | null;
 }
 
 export const EMPTY_ANSWER: SearchAnswer = { products: [], resultsByCategory: [] };
@@ -37,7 +39,9 @@ export function isSearchAnswer(value: unknown): value is SearchAnswer {
     Array.isArray(value.resultsByCategory) &&
     value.resultsByCategory.every(
       (c) => isRecord(c) && typeof c.categoryTitle === 'string' && typeof c.categoryUrl === 'string',
-    )
+    ) &&
+    // Optional: a back end without typo correction leaves it out.
+    (value.correctedQuery === undefined || value.correctedQuery === null || typeof value.correctedQuery === 'string')
   );
 }
 

@@ -19,11 +19,19 @@ export function SearchSkeleton() {
   );
 }
 
-/** Results grouped as the back end gives them: categories first, then products. */
+/**
+ * Results grouped as the back end gives them: categories first, then products; above them, the
+ * query as the back end read it when it corrected a word, so a shopper knows why these came up.
+ */
 export function SearchHits({ answer, locale, onPick }: { answer: SearchAnswer; locale: Locale; onPick?: () => void }) {
   const t = useCatalogT();
   return (
     <>
+      {answer.correctedQuery ? (
+        <p className="muted" data-testid="search-corrected">
+          {t('searchCorrected', { query: answer.correctedQuery })}
+        </p>
+      ) : null}
       {answer.resultsByCategory.length > 0 ? (
         <section aria-label={t('searchCategories')} data-testid="search-categories">
           <h2>{t('searchCategories')}</h2>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { Link } from '@vitrina/router';
 import { localePath } from '@vitrina/mf-kit/breadcrumbs';
@@ -12,11 +13,22 @@ import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
 import { pushEcommerce } from '../../../shared/lib/data-layer.ts';
 import { buyPressed, quotePressed } from '../model/buy-model.ts';
 
+export interface BuyBoxProps {
+  product: Product;
+  settings: CatalogSettings;
+  locale: Locale;
+  /**
+   * The page's own order buttons, given the quantity a buy would take now: drawn beside the buy
+   * button, and instead of it when the product is out of stock (the product page's windows).
+   */
+  orders?: (quantity: number) => ReactNode;
+}
+
 /**
  * Price, stock and the buttons. The buttons only say what the shopper wants (bus events and the
  * data layer); the cart and the lists decide the rest, with prices and stock from the server.
  */
-export function BuyBox({ product, settings, locale }: { product: Product; settings: CatalogSettings; locale: Locale }) {
+export function BuyBox({ product, settings, locale, orders }: BuyBoxProps) {
   const t = useCatalogT();
   const [buy, askQuote, toggleFavorite, toggleCompare] = useUnit([
     buyPressed,
@@ -70,9 +82,12 @@ export function BuyBox({ product, settings, locale }: { product: Product; settin
             data-testid="quantity"
           />
         </label>
-        <button type="button" className="btn btn-primary" onClick={pressBuy} data-testid="add-to-cart-button">
-          {inStock ? t('addToCart') : t('preOrder')}
-        </button>
+        {inStock || !orders ? (
+          <button type="button" className="btn btn-primary" onClick={pressBuy} data-testid="add-to-cart-button">
+            {inStock ? t('addToCart') : t('preOrder')}
+          </button>
+        ) : null}
+        {orders?.(buyQuantity(Number(quantity), step))}
         {settings.quoteCart && product.available ? (
           <button
             type="button"

@@ -25,6 +25,7 @@ import { StateView } from '../../../shared/ui/StateView.tsx';
 import { productTrail } from '../lib/product-head.ts';
 import { productSpec, widgetRequests } from '../model/product-spec.ts';
 import { Gallery } from './Gallery.tsx';
+import { OrderButtons } from './OrderButtons.tsx';
 import { ProductColours, ProductFacts } from './ProductFacts.tsx';
 
 type Widgets = [
@@ -87,7 +88,12 @@ function ProductView({ product, locale }: { product: Product; locale: Locale }) 
               {t('brand')}: <Link to={brandPath(locale, product.brand.slug)}>{product.brand.name}</Link>
             </p>
           ) : null}
-          <BuyBox product={product} settings={settings} locale={locale} />
+          <BuyBox
+            product={product}
+            settings={settings}
+            locale={locale}
+            orders={(quantity) => <OrderButtons product={product} quantity={quantity} locale={locale} />}
+          />
           <ProductColours colors={product.colors} />
         </div>
       </div>

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import {
+  FILTER_REGIONS_REQUEST,
+  IdSelect,
+  locationsRequest,
+  sectorsRequest,
+  useReference,
+} from '../../../entities/reference/index.ts';
+import type { AdvertLocation, AdvertRegion, AdvertSector } from '../../../entities/reference/index.ts';
+import { useAdvertsT } from '../../../shared/i18n/use-adverts-t.ts';
+import type { ListFilters } from '../lib/list-query.ts';
+
+interface Place {
+  region: number | null;
+  location: number | null;
+  sector: number | null;
+}
+
+/**
+ * Region, then its localities, then a locality's sectors: each list is asked for when the one above
+ * is chosen, and choosing again clears what hung below it. The regions offered are those with adverts.
+ */
+export function PlaceFilters({ filters }: { filters: ListFilters }) {
+  const t = useAdvertsT();
+  const [place, setPlace] = useState<Place>({
+    region: filters.region,
+    location: filters.location,
+    sector: filters.sector,
+  });
+  const regions = useReference<AdvertRegion>(FILTER_REGIONS_REQUEST);
+  const locations = useReference<AdvertLocation>(place.region === null ? null : locationsRequest(place.region));
+  const sectors = useReference<AdvertSector>(place.location === null ? null : sectorsRequest(place.location));
+  return (
+    <>
+      <IdSelect
+        name="region"
+        label={t('region')}
+        empty={t('anyRegion')}
+        options={regions}
+        value={place.region}
+        onChange={(region) => setPlace({ region, location: null, sector: null })}
+      />
+      <IdSelect
+        name="location"
+        label={t('location')}
+        empty={t('anyLocation')}
+        options={locations}
+        value={place.location}
+        onChange={(location) => setPlace({ ...place, location, sector: null })}
+      />
+      {sectors.length > 0 ? (
+        <IdSelect
+          name="sector"
+          label={t('sector')}
+          empty={t('anySector')}
+          options={sectors}
+          value={place.sector}
+          onChange={(sector) => setPlace({ ...place, sector })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { $revealed, contactsRequested, revealContactsFx } from './model/contacts-model.ts';
+export { ContactsBlock } from './ui/ContactsBlock.tsx';
