@@ -37,7 +37,9 @@ const products = (
     WHERE site_id = ${site} AND active AND available AND home_delivery AND NOT is_recipe
     ORDER BY id LIMIT ${PRODUCT_POOL}`)) as unknown as Rows<{ id: number }>
 ).rows.map((row) => row.id);
-await db.execute(sql`UPDATE products SET stock = 10000000 WHERE id = ANY(${products})`);
+/** The pool as one PostgreSQL array value (drizzle would spread a JS array into a row of values). */
+const pool = `{${products.join(',')}}`;
+await db.execute(sql`UPDATE products SET stock = 10000000 WHERE id = ANY(${pool}::int[])`);
 const promo = (
   (await db.execute(sql`SELECT id FROM promo_codes WHERE site_id = ${site} AND code = 'MINUS50'`)) as unknown as Rows<{
     id: number;
@@ -59,7 +61,7 @@ await db.execute(sql`
     RETURNING id, guest_token
   ), lines AS (
     INSERT INTO cart_lines (cart_id, product_id, count)
-    SELECT made.id, (${products}::int[])[1 + ((made.id * ${LINES} + line) % ${products.length})], 1
+    SELECT made.id, (${pool}::int[])[1 + ((made.id * ${LINES} + line) % ${products.length})], 1
     FROM made, generate_series(0, ${LINES - 1}) AS line
   )
   INSERT INTO promo_code_uses (promo_code_id, cart_id, guest_token, used_at)
@@ -119,7 +121,7 @@ const made = (
     sql`SELECT count(*)::int AS n FROM orders WHERE guest_token LIKE ${`${RUN}%`}`,
   )) as unknown as Rows<{ n: number }>
 ).rows[0]!.n;
-console.log(`orders made: ${made} of ${turn} requests (${ORDERS} carts ready)`);
+console.log(`orders made: ${made} (${turn} requests prepared, ${ORDERS} carts ready)`);
 
 server.kill('SIGTERM');
 await once(server, 'exit');

@@ -19,13 +19,12 @@ import {
   ownAdvert,
   textContrast,
 } from '../src/adverts-page.ts';
-import { wcagViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
 import { outboxOf } from '../src/outbox.ts';
 import { pageCall } from '../src/page-call.ts';
 import { activatedShopper, signInFromPage } from '../src/shoppers.ts';
 import { useBrowser } from '../src/use-browser.ts';
-import { htmlFindings, type HtmlDocument } from '../src/vnu.ts';
+import { pageChecks } from '../src/page-checks.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
@@ -36,14 +35,7 @@ const chromium = useBrowser();
 const JOURNEY_TIMEOUT_MS = 300_000;
 
 /** The DOM of every page and window the journeys pass, for one run of the HTML checker at the end. */
-const documents: HtmlDocument[] = [];
-
-async function checkPage(page: Page, state: string): Promise<void> {
-  // From the top: the shop's sticky header would cover what the journey scrolled under it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await wcagViolations(page), state).toEqual([]);
-  documents.push({ name: `${new URL(page.url()).pathname} (${state})`, html: await page.content() });
-}
+const { check: checkPage, expectValidHtml } = pageChecks();
 
 /**
  * A word no other advert has, nor one like it (the search forgives typos by trigrams): letters only,
@@ -55,6 +47,9 @@ const uniqueWord = () =>
 const JOURNEYS = [
   { brand: 'doors', lang: 'ro', viewport: MOBILE },
   { brand: 'doors-2', lang: 'ru', viewport: DESKTOP },
+  // Each shop in its other language and at the other width too.
+  { brand: 'doors', lang: 'ru', viewport: DESKTOP },
+  { brand: 'doors-2', lang: 'ro', viewport: MOBILE },
 ] as const;
 
 describe.each(JOURNEYS)('adverts of $brand in $lang at $viewport.width px', ({ brand, lang, viewport }) => {
@@ -220,11 +215,4 @@ async function advertOf(page: Page, slug: string): Promise<{ category: { id: num
   return JSON.parse(answer.text) as { category: { id: number } };
 }
 
-afterAll(async () => {
-  // Every page and window above, in one run of the checker (one JVM start). The Module Federation
-  // runtime's own <script type="text/javascript"> for a remote loading at the moment of a snapshot
-  // (an idle widget) is the library's markup, not ours (as in html-validity.e2e.test.ts).
-  const ours = (finding: string) =>
-    !(finding.includes('“type” attribute is unnecessary for JavaScript') && finding.includes('/modules/'));
-  expect((await htmlFindings(documents)).filter(ours)).toEqual([]);
-}, 120_000);
+afterAll(() => expectValidHtml(), 120_000);

@@ -5,7 +5,6 @@
 // is checked by axe (WCAG 2.2 AA) and its DOM by the HTML checker.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { wcagViolations } from '../src/axe.ts';
 import { brandUrl, DESKTOP, hydratedCleanly, MOBILE, openPage } from '../src/browser.ts';
 import {
   arrowTo,
@@ -22,27 +21,17 @@ import {
 } from '../src/checkout-page.ts';
 import { outboxOf } from '../src/outbox.ts';
 import { pageCall } from '../src/page-call.ts';
+import { pageChecks } from '../src/page-checks.ts';
 import { pagesOfEachType } from '../src/page-types.ts';
 import { activatedShopper, signInFromPage } from '../src/shoppers.ts';
 import { useBrowser } from '../src/use-browser.ts';
-import { htmlFindings, type HtmlDocument } from '../src/vnu.ts';
 
 const gateway = inject('gateway');
 const api = inject('api');
 const outbox = outboxOf(inject('modulesDir'));
 const chromium = useBrowser();
 
-/** The DOM of every page the journeys pass, for one run of the HTML checker at the end. */
-const documents: HtmlDocument[] = [];
-
-/** The page as it is now: axe finds nothing, and its DOM goes to the HTML checker. */
-async function checkPage(page: Page, state: string): Promise<void> {
-  // From the top: the shop's sticky header covers whatever the journey scrolled under it, which axe
-  // would count as targets obscured (a layout every shop has, not a fault of the page checked).
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await wcagViolations(page), state).toEqual([]);
-  documents.push({ name: `${new URL(page.url()).pathname} (${state})`, html: await page.content() });
-}
+const { check: checkPage, expectValidHtml } = pageChecks();
 
 async function categoryOf(brand: string, lang: string): Promise<string> {
   const pages = await pagesOfEachType(gateway, brand, lang);
@@ -245,7 +234,4 @@ describe('the checkout with the keyboard only', () => {
   });
 });
 
-afterAll(async () => {
-  // Every page of the journeys above, in one run of the checker (one JVM start).
-  expect(await htmlFindings(documents)).toEqual([]);
-}, 120_000);
+afterAll(() => expectValidHtml(), 120_000);

@@ -10,7 +10,7 @@ import { httpGet } from '../src/http.ts';
 import { pagesOfEachType, searchWordOfProduct } from '../src/page-types.ts';
 import type { PageOfType } from '../src/page-types.ts';
 import { useBrowser } from '../src/use-browser.ts';
-import { htmlFindings } from '../src/vnu.ts';
+import { htmlFindings, isOurs } from '../src/vnu.ts';
 import type { HtmlDocument } from '../src/vnu.ts';
 
 const gateway = inject('gateway');
@@ -115,8 +115,7 @@ describe('the DOM after hydration', () => {
       // moment of the snapshot (the idle cart widget) is the library's, not markup we write.
       const findings = await htmlFindings(documents);
       const ours = (finding: string) =>
-        !finding.includes('“charset” attribute on a “meta” element found after') &&
-        !(finding.includes('“type” attribute is unnecessary for JavaScript') && finding.includes('/modules/'));
+        !finding.includes('“charset” attribute on a “meta” element found after') && isOurs(finding);
       expect(findings.filter(ours)).toEqual([]);
     },
   );
