@@ -11,7 +11,9 @@ import type { Database } from './db/client.ts';
 import { openapiOptions } from './openapi.ts';
 import { paymentsPlugin, type PaymentOptions } from './payment/plugin.ts';
 import { botCheckPlugin, type FormsOptions } from './plugins/bot-check.ts';
+import { cacheTagsPlugin, type CacheTagsOptions } from './plugins/cache-tags.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { devModePlugin } from './plugins/dev-mode.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { rateLimitPlugin, type RateLimitOptions } from './plugins/rate-limit.ts';
 import { serviceKeyPlugin } from './plugins/service-key.ts';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   sitemap?: SitemapOptions;
   /** Payment providers: the demo's secret (PAYMENT_DEMO_SECRET), others and the shops using them. */
   payment?: Omit<PaymentOptions, 'now'>;
+  /** Where changed cache tags go besides the process: Redis (REDIS_URL) and its channel (CACHE_TAGS_CHANNEL). */
+  cacheTags?: CacheTagsOptions;
 }
 
 export async function buildApp({
@@ -57,6 +61,7 @@ export async function buildApp({
   accounts = {},
   adverts = {},
   payment = {},
+  cacheTags = {},
 }: BuildOptions) {
   const app = Fastify({
     logger,
@@ -67,7 +72,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(devModePlugin);
   await app.register(dbPlugin, { database });
+  await app.register(cacheTagsPlugin, cacheTags);
   await app.register(sitePlugin, now ? { now } : {});
   await app.register(serviceKeyPlugin, { serviceKey });
   await app.register(authPlugin, { ...auth, now });

@@ -39,8 +39,16 @@ const apiConfigFields = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** HMAC key of the forms' proof-of-work challenges; the same on every API node. */
   FORM_CHALLENGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Rate-limit counters shared by every API node; without it each node counts in its own memory. */
+  /**
+   * Rate-limit counters shared by every API node (without it each node counts in its own memory),
+   * and the channel that tells every gateway node which cached pages a write changed.
+   */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The Redis channel of changed cache tags; the gateways' CACHE_TAGS_CHANNEL must name the same. */
+  CACHE_TAGS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+    .default('vitrina:cache-tags'),
   /**
    * The proxies in front of the API (the gateway; addresses or CIDRs, comma-separated), or false.
    * Their X-Forwarded-For gives the client address of rate limits and review votes; anyone

@@ -36,6 +36,7 @@ const app = await buildApp({
   accounts: accountServicesFromConfig(config),
   adverts: advertServicesFromConfig(config),
   payment: { demoSecret: config.PAYMENT_DEMO_SECRET },
+  cacheTags: { redisUrl: config.REDIS_URL, channel: config.CACHE_TAGS_CHANNEL },
 });
 app.server.requestTimeout = 30_000;
 const stopSweeps = scheduleSweeps(database.db, app.log);

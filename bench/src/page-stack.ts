@@ -13,6 +13,8 @@ import type { RemoteKey } from '@vitrina/mf-kit';
 
 export interface PageStack {
   gateway: string;
+  /** The API the gateway calls (the peers of bench:peers call it too). */
+  api: string;
   /** CPU milliseconds used so far by the gateway and by the API (process-cpu.ts). */
   cpuMs(): { gateway: number; api: number };
   stop(): void;
@@ -63,6 +65,7 @@ export async function startPageStack(
   const [apiProcess, gatewayProcess] = children;
   return {
     gateway,
+    api,
     cpuMs: () => ({ gateway: treeCpuMs(gatewayProcess?.pid), api: treeCpuMs(apiProcess?.pid) }),
     stop() {
       for (const child of children) child.kill('SIGTERM');

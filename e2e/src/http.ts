@@ -18,12 +18,14 @@ export interface HttpCall {
   headers: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as it is (a multipart body), with the caller's content-type. */
+  raw?: Buffer;
 }
 
 export function httpRequest(base: string, path: string, call: HttpCall): Promise<HttpAnswer> {
   const { hostname, port } = new URL(base);
-  const body = call.json === undefined ? undefined : JSON.stringify(call.json);
-  const headers = body === undefined ? call.headers : { ...call.headers, 'content-type': 'application/json' };
+  const body = call.raw ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
+  const headers = call.json === undefined ? call.headers : { ...call.headers, 'content-type': 'application/json' };
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, method: call.method, path, headers }, (res) => {
       let body = '';

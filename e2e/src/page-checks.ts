@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe.ts';
-import { htmlFindings, isOurs, type HtmlDocument } from './vnu.ts';
+import { countsInLiveDom, htmlFindings, type HtmlDocument } from './vnu.ts';
 
 export function pageChecks() {
   const documents: HtmlDocument[] = [];
@@ -18,7 +18,7 @@ export function pageChecks() {
     },
     /** The HTML checker over every DOM kept: no error and no warning of ours. */
     async expectValidHtml(): Promise<void> {
-      expect((await htmlFindings(documents)).filter(isOurs)).toEqual([]);
+      expect((await htmlFindings(documents)).filter(countsInLiveDom)).toEqual([]);
     },
   };
 }

@@ -27,11 +27,15 @@ async function untilPong(port: number): Promise<void> {
   throw new Error(`redis-server on ${port} did not start`);
 }
 
-export async function startOwnRedis() {
+/** `dir`: persistence on (an append-only file there, fsync every write), so a restart keeps the data. */
+export async function startOwnRedis(options: { dir?: string } = {}) {
   const port = await freePort();
   let child: ChildProcess;
+  const persistence = options.dir
+    ? ['--dir', options.dir, '--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--appendonly', 'no'];
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
     });
     await untilPong(port);

@@ -85,9 +85,12 @@ export async function htmlFindings(documents: readonly HtmlDocument[]): Promise<
 }
 
 /**
- * Findings about markup that is not ours in a live DOM: the Module Federation runtime's own
- * <script type="text/javascript"> for a remote that was loading at the moment of the snapshot (an
- * idle widget). Everything else the checker says about a DOM counts.
+ * Whether a finding about a live DOM (page.content(), not bytes a server sent) counts. Two never do:
+ * where the charset <meta> falls (a live DOM has no bytes, and React puts a stylesheet it adds in the
+ * browser first in <head>: the windows' hoisted styles), and the Module Federation runtime's own
+ * <script type="text/javascript"> for a remote loading at the moment of the snapshot (an idle
+ * widget): the library's markup, not ours. The server's bytes are checked without this filter.
  */
-export const isOurs = (finding: string): boolean =>
+export const countsInLiveDom = (finding: string): boolean =>
+  !finding.includes('“charset” attribute on a “meta” element found after') &&
   !(finding.includes('“type” attribute is unnecessary for JavaScript') && finding.includes('/modules/'));

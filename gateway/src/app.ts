@@ -19,14 +19,20 @@ import { answerClientError } from './http/error-answers.ts';
 import { answerWith, errorBody, errorHandling } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { crawlerFiles } from './http/sitemap.ts';
+import { Readiness, health } from './http/health.ts';
 import type { PageRenderer } from './http/pages.ts';
-import { boundPageCache, createPageStore } from './cache/create-page-cache.ts';
+import { boundPageCache, createPageStore, listenForChanges } from './cache/create-page-cache.ts';
+import type { TagFeedFactory } from './cache/create-page-cache.ts';
 import { OutageLog } from './cache/outage-log.ts';
 import type { PageCache } from './cache/page-cache.ts';
+import { PurgeLog } from './cache/purge-log.ts';
+import { TagPurge } from './cache/tag-purge.ts';
 import type { ShellAssets } from './render/document.ts';
 import type { ErrorPageRenderer } from './routing/error-page.ts';
 import { ServerRemotes } from './remotes/server-remotes.ts';
-import { SessionRefresher } from './session/session-refresher.ts';
+import { REUSE_WINDOW_MS, SessionRefresher } from './session/session-refresher.ts';
+import { redisRefreshLedger } from './session/refresh-ledger.ts';
+import type { RefreshLedger } from './session/refresh-ledger.ts';
 import { SiteResolver } from './sites/site-resolver.ts';
 
 const require = createRequire(import.meta.url);
@@ -62,6 +68,12 @@ export interface GatewayDeps {
   /** Cart records and their events (/api/cart-redis, /ws/cart); by default memory, or Redis when REDIS_URL is set. */
   cartStore?: CartRecordStore;
   cartEvents?: CartEventBus;
+  /** Where the back end's changed cache tags come from; by default the Redis channel when REDIS_URL is set. */
+  tagFeed?: TagFeedFactory;
+  /** What /health answers: the server sets it draining on SIGTERM (SHUTDOWN_DRAIN_MS). */
+  readiness?: Readiness;
+  /** One refresh per token across gateway nodes (Redis, with REDIS_URL); node-local otherwise. */
+  refreshLedger?: RefreshLedger;
 }
 
 export async function buildGateway(deps: GatewayDeps) {
@@ -86,9 +98,22 @@ export async function buildGateway(deps: GatewayDeps) {
     ...(now ? { now } : {}),
   });
   const resolveSite = (host: string | undefined, signal?: AbortSignal) => sites.resolve(host, signal);
+  const refreshLedger =
+    deps.refreshLedger ??
+    (config.REDIS_URL
+      ? redisRefreshLedger({
+          url: config.REDIS_URL,
+          prefix: config.REFRESH_KEY_PREFIX,
+          timeoutMs: config.PAGE_CACHE_TIMEOUT_MS,
+          refreshTimeoutMs: Math.min(config.API_TIMEOUT_MS, config.PAGE_BUDGET_MS),
+          reuseWindowMs: REUSE_WINDOW_MS,
+        })
+      : undefined);
+  if (refreshLedger) app.addHook('onClose', () => refreshLedger.close());
   const refresher = new SessionRefresher({
     apiBaseUrl: config.API_BASE_URL,
     timeoutMs: Math.min(config.API_TIMEOUT_MS, config.PAGE_BUDGET_MS),
+    ...(refreshLedger ? { ledger: refreshLedger } : {}),
     ...(now ? { now } : {}),
   });
   const remotes = deps.remotes ?? new ServerRemotes();
@@ -99,17 +124,32 @@ export async function buildGateway(deps: GatewayDeps) {
   // A Redis that is up gets a moment to connect, so the first pages can use it; one that is down
   // does not hold the start (pages render without the cache until it is back).
   await pageStore.ready(config.PAGE_CACHE_TIMEOUT_MS);
-  const pageCache = boundPageCache(pageStore, config, outage, now);
+  // Pages and frame data are kept long only when the gateway hears the back end's changes.
+  const purges = new PurgeLog(now ? { now } : {});
+  const hearsChanges = deps.tagFeed !== undefined || config.REDIS_URL !== undefined;
+  const pageCache = boundPageCache(pageStore, config, outage, { hearsChanges, purges }, now);
+  const frameData = new FrameDataCache({
+    ttlMs: config.FRAME_DATA_TTL_MS,
+    taggedTtlMs: hearsChanges ? config.PAGE_CACHE_TTL_S * 1000 : config.FRAME_DATA_TTL_MS,
+    staleMs: config.PAGE_CACHE_STALE_S * 1000,
+    loadTimeoutMs: config.PAGE_BUDGET_MS,
+    purges,
+    ...(now ? { now } : {}),
+  });
+  const tagPurge = new TagPurge({ purges, pages: pageCache, frameData, sites, log: app.log });
+  const tagFeed = listenForChanges(config, tagPurge, app.log, deps.tagFeed);
+  if (tagFeed) app.addHook('onClose', () => tagFeed.close());
 
   // First: a plugin gets only the hooks registered before it (security-headers.ts).
   await app.register(securityHeaders);
   await app.register(errorHandling);
+  await app.register(health, { readiness: deps.readiness ?? new Readiness() });
   // Before every route: socket upgrades see them all (websocket-upgrades.ts).
   await app.register(websocketUpgrades);
   await app.register(adminRoutes, {
     store: deps.store,
     adminToken: config.ADMIN_TOKEN,
-    pageCache,
+    purging: { pageCache, tagPurge, tagFeed },
     rateLimit: { max: config.ADMIN_RATE_LIMIT, redisUrl: config.REDIS_URL },
   });
   await app.register(staticAssets, { shellDir: shell, modulesDir: config.MODULES_DIR });
@@ -146,19 +186,15 @@ export async function buildGateway(deps: GatewayDeps) {
       remotes,
       apiBaseUrl: config.API_BASE_URL,
       timeoutMs: config.REMOTE_TIMEOUT_MS,
-      frameData: new FrameDataCache({
-        ttlMs: config.FRAME_DATA_TTL_MS,
-        staleMs: config.PAGE_CACHE_STALE_S * 1000,
-        loadTimeoutMs: config.PAGE_BUDGET_MS,
-        ...(now ? { now } : {}),
-      }),
+      frameData,
       // Asked per page: in dev (SHELL_ASSETS_LIVE) the shell's bundle rebuilds in place.
       assets: config.SHELL_ASSETS_LIVE && !deps.shellAssets ? () => readShellAssets(shell) : () => assets,
     },
     cache: pageCache,
     session: { refresher, ...(now ? { now } : {}) },
     budgetMs: config.PAGE_BUDGET_MS,
-    ttlSeconds: config.PAGE_CACHE_TTL_S,
+    // Caches in front hear no purges: they may keep a page only as long as an untagged one.
+    ttlSeconds: Math.min(config.PAGE_CACHE_UNTAGGED_TTL_S, config.PAGE_CACHE_TTL_S),
     staleSeconds: config.PAGE_CACHE_STALE_S,
     ...(deps.render ? { render: deps.render } : {}),
     ...(deps.renderErrorPage ? { renderErrorPage: deps.renderErrorPage } : {}),

@@ -22,7 +22,10 @@ export const gatewayConfigSchema = z
     REMOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
     /** Re-read the shell's asset list on every page (dev: the shell's bundle rebuilds in place). */
     SHELL_ASSETS_LIVE: z.stringbool().default(false),
-    /** How long the shop's frame data (settings, menu, brands) is shared between pages; 0 turns it off. */
+    /**
+     * How long the shop's frame data (settings, menu, brands) is shared between pages; 0 turns it
+     * off. A datum whose answer was tagged, when the gateway hears changes, stays as long as pages.
+     */
     FRAME_DATA_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /**
@@ -48,8 +51,19 @@ export const gatewayConfigSchema = z
         }
         return list;
       }),
-    /** Page cache entry lifetime (spec: 7200 s). */
-    PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(604_800).default(7200),
+    /**
+     * How long a page stays fresh when a change can purge it: the gateway hears the back end's
+     * changes (REDIS_URL) and every answer the page used was tagged. A day: what no write announces
+     * (the 30-day lowest price moving with the date, a day's menu) is at most that late.
+     */
+    PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+    /** How long any other page stays fresh (spec: 7200 s); never longer than PAGE_CACHE_TTL_S. */
+    PAGE_CACHE_UNTAGGED_TTL_S: z.coerce.number().int().min(1).max(604_800).default(7200),
+    /** The Redis channel on which the back end publishes changed cache tags (the API's CACHE_TAGS_CHANNEL). */
+    CACHE_TAGS_CHANNEL: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+      .default('vitrina:cache-tags'),
     /** Longest a page waits on the cache store before rendering without it (spec: 2000 ms). */
     PAGE_CACHE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(2000),
     /** Bound of the in-process page cache (used when REDIS_URL is not set). */
@@ -90,6 +104,21 @@ export const gatewayConfigSchema = z
     CART_RECORD_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
     /** Longest a cart call waits on Redis before answering 503 (spec: Redis timeout 2000 ms). */
     CART_STORE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(2000),
+    /** Prefix of the shared pins' document and channels in Redis (pins live there with REDIS_URL). */
+    PINS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+      .default('vitrina:pins:'),
+    /** Prefix of the session refreshes shared by gateway nodes in Redis (one refresh per token across nodes). */
+    REFRESH_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'letters, digits and : _ . - only')
+      .default('vitrina:refresh:'),
+    /**
+     * On SIGTERM, how long /health answers 503 before the gateway stops taking requests, so the
+     * balancer in front moves new requests elsewhere first (rolling restarts drop nothing).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .transform((c) => ({
     ...c,

@@ -117,6 +117,7 @@ describe('page cache store outage', () => {
       get: () => new Promise(() => undefined),
       set: () => new Promise(() => undefined),
       purge: async () => 0,
+      purgeTags: async () => 0,
       ready: async () => true,
       close: async () => undefined,
     };

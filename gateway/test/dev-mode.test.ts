@@ -75,6 +75,23 @@ describe('Dev-Mode header on back-end calls', () => {
     expect(seenHeaders[1]).not.toHaveProperty('dev-mode');
   });
 
+  it("is seen from outside: the page says Dev-Mode when the back end echoed its render's calls", async () => {
+    const ssr = await pageGateway({ apiUrl: api.url, deps: { render: renderPage } });
+    const on = await ssr.get('/ro/404', { cookie: 'dev-mode=true' });
+    const off = await ssr.get('/ro/404');
+    await ssr.app.close();
+    expect(on.headers['dev-mode']).toBe('true');
+    expect(off.headers).not.toHaveProperty('dev-mode');
+  });
+
+  it("is seen from outside: an /api call in dev mode passes the back end's echo on", async () => {
+    const on = await gw.get('/api/general/ok', { cookie: 'dev-mode=true' });
+    const off = await gw.get('/api/general/ok');
+    expect(on.statusCode).toBe(200);
+    expect(on.headers['dev-mode']).toBe('true');
+    expect(off.headers).not.toHaveProperty('dev-mode');
+  });
+
   it('goes out on the sitemap call in dev mode', async () => {
     const before = api.sitemapCalls.length;
     expect((await gw.get('/sitemap.xml', { cookie: 'dev-mode=true' })).statusCode).toBe(200);

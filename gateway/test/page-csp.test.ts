@@ -8,10 +8,13 @@ import type { ServerRemotes } from '../src/remotes/server-remotes.ts';
 import { fakeBuild } from './helpers/fake-build.ts';
 import { pageGateway } from './helpers/page-gateway.ts';
 
-// Two shops on one stand-in back end: `plain` turns nothing on; `tracked` has Google Analytics, the
-// shop's own scripts in head and body, its body script and its CSS (every kind of inline code).
+// Shops on one stand-in back end: `plain` turns nothing on; `tracked` has Google Analytics, the
+// shop's own scripts in head and body, its body script and its CSS (every kind of inline code);
+// `chatting` has the back end's own chat widget, `jivo` Jivo's.
 const SHOPS = {
   plain: { statistics: {}, styles: {} },
+  chatting: { statistics: { jivo_chat: 'HabsevHome24', chat_widget_source: 'back_end' }, styles: {} },
+  jivo: { statistics: { jivo_chat: 'Ab12Cd34' }, styles: {} },
   tracked: {
     statistics: { google_analytics_4: 'G-AB12CD34' },
     styles: {
@@ -127,5 +130,15 @@ describe('the CSP of a rendered page', () => {
     const plain = String((await get('plain', '/ro/page/about')).headers['content-security-policy']);
     expect(tracked).toMatch(/script-src [^;]*https:\/\/\*\.googletagmanager\.com/);
     expect(plain).not.toContain('googletagmanager');
+  });
+
+  it("loads the back end's own chat widget from the shop's /api under 'self'; only Jivo's widget brings Jivo's hosts", async () => {
+    const get = await shopGateway();
+    const chatting = await get('chatting', '/ro/page/about');
+    const nonce = expectPageMatchesHeader(chatting);
+    expect(chatting.body).toContain(`<script src="/api/chat/widget/HabsevHome24" async="" nonce="${nonce}"></script>`);
+    expect(String(chatting.headers['content-security-policy'])).not.toContain('jivosite');
+    const jivo = String((await get('jivo', '/ro/page/about')).headers['content-security-policy']);
+    expect(jivo).toMatch(/script-src [^;]*https:\/\/code\.jivosite\.com/);
   });
 });

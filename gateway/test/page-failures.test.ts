@@ -122,6 +122,7 @@ describe('a failing page store', () => {
       get: fail,
       set: fail,
       purge: fail,
+      purgeTags: fail,
       ready: async () => false,
       close: async () => undefined,
     };

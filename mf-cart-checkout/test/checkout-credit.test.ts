@@ -22,6 +22,7 @@ import { checkoutAsked, creditAskOf } from '../src/pages/checkout/model/credit-a
 import { orderPressed } from '../src/pages/checkout/model/order-model.ts';
 import { $orderTotal } from '../src/pages/checkout/model/order-total.ts';
 import { callsTo, checkoutScope, checkoutShop, placedOrder, shopSettings } from './checkout-support.ts';
+import { creditProgram } from './credit-programs.ts';
 import { cart, line, memoryStorage, refusal } from './fake-back-end.ts';
 import type { SeenCall } from './fake-back-end.ts';
 
@@ -30,17 +31,9 @@ afterEach(() => vi.unstubAllGlobals());
 const CREDIT_ORDER = 'general/iute-credit/create-order';
 const CONTACT = { name: 'Ana Popescu', email: 'ana@example.com', phone: '+(373) 69-123-456' };
 
-const program = (id: number, fields: Partial<CreditProgram> = {}): CreditProgram => ({
-  id,
-  lender: 'iute',
-  lender_name: 'Iute Credit',
-  title: `Program ${id}`,
-  months: [3, 6, 12],
-  monthly_rate: 2.5,
-  min_amount: 1_000,
-  max_amount: 50_000,
-  ...fields,
-});
+/** The checkout's programs lend from 1 000. */
+const program = (id: number, fields: Partial<CreditProgram> = {}) =>
+  creditProgram(id, { min_amount: 1_000, ...fields });
 const QUICK = program(5);
 const LONG = program(6, { months: [12, 24] });
 const MAIB = program(7, { lender: 'maib', lender_name: 'maib' });

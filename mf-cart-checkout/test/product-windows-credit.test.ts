@@ -4,7 +4,7 @@
 // request with the terms chosen, and the iute program's way through the cart.
 import { allSettled, scopeBind } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreditCalculation, CreditProgram } from '@vitrina/contract';
+import type { CreditCalculation } from '@vitrina/contract';
 import { $openModal } from '@vitrina/events';
 import { $cart } from '../src/entities/cart/index.ts';
 import {
@@ -21,6 +21,7 @@ import {
   monthsChosen,
   programChosen,
 } from '../src/features/credit/index.ts';
+import { creditProgram } from './credit-programs.ts';
 import { byPath, cart, fakeBackEnd, line, refusal } from './fake-back-end.ts';
 import type { SeenCall } from './fake-back-end.ts';
 import { byPathLater, contact, created } from './product-windows-support.ts';
@@ -28,17 +29,6 @@ import { dataLayer, pageScope } from './scope.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const program = (id: number, fields: Partial<CreditProgram> = {}): CreditProgram => ({
-  id,
-  lender: 'iute',
-  lender_name: 'Iute Credit',
-  title: `Program ${id}`,
-  months: [3, 6, 12],
-  monthly_rate: 2.5,
-  min_amount: 100,
-  max_amount: 50_000,
-  ...fields,
-});
 /** The server's calculation; its numbers are the test's, the window adds nothing up. */
 const calculation = (programId: number, months: number): CreditCalculation => ({
   program_id: programId,
@@ -58,7 +48,9 @@ const shop = (calculate: (call: SeenCall) => Response | Promise<Response> = calc
   fakeBackEnd(
     byPathLater({
       'general/credits': () =>
-        Response.json([{ product_id: 641, programs: [program(1), program(2, { lender: 'bank', months: [6, 24] })] }]),
+        Response.json([
+          { product_id: 641, programs: [creditProgram(1), creditProgram(2, { lender: 'bank', months: [6, 24] })] },
+        ]),
       'general/v3/credits/calculate': calculate,
       'calculator/filials': () => Response.json([{ id: 4, name: 'Centre', address: '1 Main St', hours: [] }]),
       'calculator/credit-request': () => created({ id: 91, status: 'received', monthly_payment: 1012, total: 12_012 }),

@@ -13,7 +13,7 @@ import { MemoryRouter } from '@vitrina/router/testing';
 import { $auth, $locale, $siteSettings } from '@vitrina/events';
 import { $calculation, $choice, $creditLoad, $programs, Credit } from '../src/features/credit/index.ts';
 import { FirstToKnowDone, firstToKnowForm } from '../src/features/first-to-know/index.ts';
-import { OneClick, OneClickDone, oneClick } from '../src/features/one-click/index.ts';
+import { OneClick, OneClickDone, oneClick } from '../src/features/quick-order/index.ts';
 import {
   $stores,
   $storesAskedAt,

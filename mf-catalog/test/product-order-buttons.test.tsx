@@ -134,6 +134,11 @@ describe('the product page on the server', () => {
     expect(button(html, 'order-store-availability')).toBe('Where to pick it up');
   });
 
+  it("has a share button in the page's language (the shell shares: the browser's sheet or its window)", async () => {
+    const { scope } = await loaded(product());
+    expect(button(render(scope).replace(/<svg.*?<\/svg>/, ''), 'share-button')).toBe('Share');
+  });
+
   it('shows no credit offer where the shop lists no credit program, nor stores where it has none', async () => {
     const { scope } = await loaded(product(), []);
     await allSettled($resources, {

@@ -34,7 +34,9 @@ describe('a catalogue page that does not exist', () => {
       </Provider>,
     );
     expect(html).toMatch(
-      new RegExp(`^<section data-status="404"><h1>${en.notFound}</h1><a href="/en"[^>]*>${en.home}</a></section>$`),
+      new RegExp(
+        `^<section class="vui-state" data-status="404"><h1>${en.notFound}</h1><a href="/en"[^>]*>${en.home}</a></section>$`,
+      ),
     );
   });
 });

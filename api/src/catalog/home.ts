@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import type { Currency } from '@vitrina/domain';
 
+import { cardTags, tag } from '../cache-tags/tags.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { loadMenuTree } from './menu-tree.ts';
@@ -73,21 +74,39 @@ export async function loadSliders(
   );
 }
 
-/** product-filter/recommended: other products from the categories of the given ones. */
-export function loadRecommended(db: Db, site: { id: number; currency: Currency }, ctx: LangContext, ids: number[]) {
+/**
+ * product-filter/recommended: other products from the categories of the given ones. With its cache
+ * tags: its cards, and those categories (a write there may bring in or take out a product), read
+ * first so that an empty answer is tagged too.
+ */
+export async function loadRecommended(
+  db: Db,
+  site: { id: number; currency: Currency },
+  ctx: LangContext,
+  ids: number[],
+) {
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  return cards(
-    db,
-    sql`p.site_id = ${site.id} AND p.id NOT IN (${list}) AND p.category_id IN
-    (SELECT category_id FROM products WHERE site_id = ${site.id} AND id IN (${list}))`,
-    sql`p.sort_priority DESC, p.id`,
-    12,
-    ctx,
-    site.currency,
-  );
+  const scope = rowsOf<{ category_id: number }>(
+    await db.execute(sql`SELECT DISTINCT category_id FROM products WHERE site_id = ${site.id} AND id IN (${list})`),
+  ).map((row) => row.category_id);
+  const found =
+    scope.length === 0
+      ? []
+      : await cards(
+          db,
+          sql`p.site_id = ${site.id} AND p.id NOT IN (${list}) AND p.category_id IN (${sql.join(
+            scope.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+          sql`p.sort_priority DESC, p.id`,
+          12,
+          ctx,
+          site.currency,
+        );
+  return { cards: found, tags: [...cardTags(found), ...ids.map(tag.product), ...scope.map(tag.category)] };
 }
 
 /** product-filter/promo: discounted products, biggest saving first. */

@@ -11,6 +11,7 @@ import type { ProductFilterQuery } from '@vitrina/contract';
 import type { Currency } from '@vitrina/domain';
 import { toMinor } from '@vitrina/domain';
 
+import { cardTags, tag } from '../cache-tags/tags.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { notFound } from '../plugins/errors.ts';
@@ -126,6 +127,16 @@ function conditionsOf(siteId: number, categoryIds: number[] | null, q: ProductFi
   return { scope, scopeKey, chosen, chosenKey, byGroup };
 }
 
+/**
+ * Which writes change a list (cache-tags/tags.ts): those of its cards, and those that can move a
+ * product into, out of or along it: within the ids it was given, its categories, or the whole shop.
+ */
+function listTags(siteId: number, categoryIds: number[] | null, q: ProductFilterQuery, cards: { productId: number }[]) {
+  const scope = q.ids ? q.ids.map(tag.product) : categoryIds ? categoryIds.map(tag.category) : [tag.catalog(siteId)];
+  return [...cardTags(cards), ...scope];
+}
+
+/** One page of the list, and its cache tags. */
 export async function listProducts(
   db: Db,
   cache: ListCache,
@@ -164,12 +175,14 @@ export async function listProducts(
     ),
     remember(cache.facets, scopeCacheKey, () => loadScopeFacets(db, siteId, scopeSql)),
   ]);
-  return {
-    products: page.map((row) => toCard(row, ctx, currency)),
+  const products = page.map((row) => toCard(row, ctx, currency));
+  const list = {
+    products,
     totalCount,
     pages: Math.ceil(totalCount / q.pagination),
     page: q.page,
     filters: groupFacets(facets.rows, q, byGroup, ctx),
     price: { min: (facets.bounds?.min ?? 0) / 100, max: (facets.bounds?.max ?? 0) / 100 },
   };
+  return { list, tags: listTags(siteId, categoryIds, q, products) };
 }

@@ -36,6 +36,7 @@ export async function loadVacancy(db: Db, siteId: number, ctx: LangContext, id: 
   return found;
 }
 
+/** A content page by slug, and its id (the answer's cache tag names it; the answer does not). */
 export async function loadPage(db: Db, siteId: number, ctx: LangContext, slug: string) {
   const [row] = await db
     .select()
@@ -43,13 +44,14 @@ export async function loadPage(db: Db, siteId: number, ctx: LangContext, slug: s
     .where(and(eq(pages.siteId, siteId), eq(pages.slug, slug)))
     .limit(1);
   if (!row) throw notFound('Page');
-  return {
+  const page = {
     slug: row.slug,
     title: t(row.title, ctx),
     html: t(row.html, ctx),
     ignore_layout: row.ignoreLayout === 1,
     show_breadcrumbs: row.showBreadcrumbs === 1,
   };
+  return { id: row.id, page };
 }
 
 /** base/advantage/{main_page,product_page,category_page}: the demo shows one list on all three. */

@@ -1,18 +1,19 @@
 // The letter confirming a credit request, and its posting: the request's number, the product, the
 // lender and the schedule as the server computed it, in the request's language and the shop's look
-// (the account letters' frame). Every value is escaped; nothing in it is a link. It leaves after
+// (the shop's letter frame, mail/letter.ts). Every value is escaped; nothing in it is a link. It leaves after
 // the answer (the postbox), from the shop's sender.
 import { formatPrice, type Locale } from '@vitrina/domain';
 
 import type { AuthServices } from '../auth/plugin.ts';
 import {
-  letterHtml,
+  composeLetter,
+  fillPlaceholders,
+  letterList,
   letterParagraph,
   letterSmallPrint,
-  type AccountLetter,
+  type Letter,
   type MailBrand,
-} from '../mail/account-mail.ts';
-import { escapeMarkup } from '../media/escape.ts';
+} from '../mail/letter.ts';
 import type { Site } from '../plugins/site.ts';
 import { siteBrand } from '../settings/global-settings.ts';
 import type { StoredCreditRequest } from './requests.ts';
@@ -23,11 +24,11 @@ export function creditRequestLetter(
   brand: MailBrand,
   currency: string,
   request: StoredCreditRequest,
-): AccountLetter {
+): Letter {
   const words = CREDIT_MAIL_TEXTS[lang];
   const { letter } = request;
   const price = (amount: number) => formatPrice(amount, currency, lang);
-  const values: Record<string, string> = {
+  const values = {
     shop: brand.name,
     number: String(request.answer.id),
     product: letter.productTitle,
@@ -37,25 +38,18 @@ export function creditRequestLetter(
     last: price(letter.last),
     total: price(letter.total),
   };
-  // Function replacers: a `$&` in a shop's or product's name is text, not a replacement pattern.
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const fill = (text: string) => fillPlaceholders(text, values);
   const [subject, heading, body] = [words.subject, words.heading, words.body].map(fill) as [string, string, string];
   const terms = [words.product, words.lender, words.term, words.monthly, words.last, words.total].map(fill);
-  const text = [heading, '', body, '', ...terms.map((line) => `- ${line}`), '', words.note, '', words.notYou]
-    .concat(['', `— ${brand.name}`])
-    .join('\n');
-  const e = escapeMarkup;
-  const html = letterHtml(
-    lang,
-    brand,
+  return composeLetter(lang, brand, {
     subject,
     heading,
-    () => `${letterParagraph(body)}
-<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${terms.map((line) => `<li>${e(line)}</li>`).join('')}</ul>
+    text: [body, '', ...terms.map((line) => `- ${line}`), '', words.note, '', words.notYou],
+    html: () => `${letterParagraph(body)}
+${letterList(terms)}
 ${letterParagraph(words.note)}
 ${letterSmallPrint(words.notYou)}`,
-  );
-  return { subject, text, html };
+  });
 }
 
 export function mailCreditRequest(

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { listenOnPostgres } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,12 @@ export interface Database {
   queryCount(): number;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears every NOTIFY on `channel` (the cache tags of migration 0032), whoever wrote: `onGap` is
+   * told when some may have been missed (PostgreSQL's listening connection was lost and is back).
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
 }
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -46,8 +53,13 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let count = 0;
   const logger = { logQuery: () => void count++ };
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c ${SESSION_SETTING}` });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c ${SESSION_SETTING}` });
+    // A restarted or failed-over server cuts the idle connections: the pool drops each broken one by
+    // itself and the next query opens a new one. Without a listener, Node would treat the event as
+    // an uncaught error and end the process, so a database restart would take every API node down.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -55,6 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       queryCount: () => count,
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
+      listen: (channel, onPayload, onGap) => listenOnPostgres(databaseUrl, channel, onPayload, onGap),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -71,6 +84,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     queryCount: () => count,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    // In process: PGlite tells its listeners after the statement that notified, and never misses one.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
   };
 }
 

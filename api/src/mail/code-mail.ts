@@ -4,28 +4,30 @@
 import type { Locale } from '@vitrina/domain';
 
 import { escapeMarkup } from '../media/escape.ts';
-import { letterHtml, letterParagraph, letterSmallPrint, type AccountLetter, type MailBrand } from './account-mail.ts';
 import { EMAIL_CHANGED_TEXTS, EMAIL_CODE_TEXTS } from './code-texts.ts';
+import {
+  composeLetter,
+  fillPlaceholders,
+  letterParagraph,
+  letterSmallPrint,
+  type Letter,
+  type MailBrand,
+} from './letter.ts';
 
-export function emailCodeLetter(lang: Locale, brand: MailBrand, code: string): AccountLetter {
+export function emailCodeLetter(lang: Locale, brand: MailBrand, code: string): Letter {
   const words = EMAIL_CODE_TEXTS[lang];
-  // A function replacer: a `$&` in a shop's name is text, not a replacement pattern.
-  const fill = (text: string) => text.replaceAll('{shop}', () => brand.name);
+  const fill = (text: string) => fillPlaceholders(text, { shop: brand.name });
   const [subject, heading, body] = [words.subject, words.heading, words.body].map(fill) as [string, string, string];
-  const text = [heading, '', body, '', code, '', words.validity, '', words.notYou, '', `— ${brand.name}`].join('\n');
-
   const e = escapeMarkup;
-  const html = letterHtml(
-    lang,
-    brand,
+  return composeLetter(lang, brand, {
     subject,
     heading,
-    ({ primary }) => `${letterParagraph(body)}
+    text: [body, '', code, '', words.validity, '', words.notYou],
+    html: ({ primary }) => `${letterParagraph(body)}
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace;color:${primary}">${e(code)}</p>
 <p style="margin:0 0 8px;font-size:13px">${e(words.validity)}</p>
 ${letterSmallPrint(words.notYou)}`,
-  );
-  return { subject, text, html };
+  });
 }
 
 /** `ana.new@example.md` -> `a***@example.md`: enough for the owner to know it, not a gift to a reader of the old inbox. */
@@ -35,17 +37,19 @@ export function maskedAddress(address: string): string {
 }
 
 /** The notice to the old sign-in address: no code and no link to click. */
-export function emailChangedLetter(lang: Locale, brand: MailBrand, newAddress: string): AccountLetter {
+export function emailChangedLetter(lang: Locale, brand: MailBrand, newAddress: string): Letter {
   const words = EMAIL_CHANGED_TEXTS[lang];
-  const fill = (text: string) =>
-    text.replaceAll('{shop}', () => brand.name).replaceAll('{address}', () => maskedAddress(newAddress));
+  const fill = (text: string) => fillPlaceholders(text, { shop: brand.name, address: maskedAddress(newAddress) });
   const [subject, heading, body, notYou] = [words.subject, words.heading, words.body, words.notYou].map(fill) as [
     string,
     string,
     string,
     string,
   ];
-  const text = [heading, '', body, '', notYou, '', `— ${brand.name}`].join('\n');
-  const html = letterHtml(lang, brand, subject, heading, () => `${letterParagraph(body)}\n${letterSmallPrint(notYou)}`);
-  return { subject, text, html };
+  return composeLetter(lang, brand, {
+    subject,
+    heading,
+    text: [body, '', notYou],
+    html: () => `${letterParagraph(body)}\n${letterSmallPrint(notYou)}`,
+  });
 }

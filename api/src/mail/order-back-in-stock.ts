@@ -1,10 +1,17 @@
 // The first-to-know letter: the product a shopper asked about is back in stock. In the language they
-// asked in, the shop's look (the account letters' frame), one button to the product's page on the
-// shop. Sent once per subscription, so it says so.
+// asked in, the shop's look (the shop's letter frame, letter.ts), one button to the product's page on
+// the shop. Sent once per subscription, so it says so.
 import type { Locale } from '@vitrina/domain';
 
 import { escapeMarkup } from '../media/escape.ts';
-import { letterHtml, letterParagraph, letterSmallPrint, type AccountLetter, type MailBrand } from './account-mail.ts';
+import {
+  composeLetter,
+  fillPlaceholders,
+  letterParagraph,
+  letterSmallPrint,
+  type Letter,
+  type MailBrand,
+} from './letter.ts';
 
 interface BackInStockTexts {
   subject: string;
@@ -46,21 +53,17 @@ export const BACK_IN_STOCK_TEXTS: Record<Locale, BackInStockTexts> = {
   },
 };
 
-export function backInStockLetter(lang: Locale, brand: MailBrand, product: string, link: string): AccountLetter {
+export function backInStockLetter(lang: Locale, brand: MailBrand, product: string, link: string): Letter {
   const words = BACK_IN_STOCK_TEXTS[lang];
-  // Function replacers: a `$&` in a name is text, not a replacement pattern.
-  const fill = (text: string) => text.replaceAll('{shop}', () => brand.name).replaceAll('{product}', () => product);
+  const fill = (text: string) => fillPlaceholders(text, { shop: brand.name, product });
   const [subject, heading, body] = [words.subject, words.heading, words.body].map(fill) as [string, string, string];
-  const text = [heading, '', body, '', words.button, link, '', words.once, '', `— ${brand.name}`].join('\n');
   const e = escapeMarkup;
-  const html = letterHtml(
-    lang,
-    brand,
+  return composeLetter(lang, brand, {
     subject,
     heading,
-    ({ primary }) => `${letterParagraph(body)}
+    text: [body, '', words.button, link, '', words.once],
+    html: ({ primary }) => `${letterParagraph(body)}
 <p style="margin:0 0 24px"><a href="${e(link)}" style="color:${primary};font-weight:bold">${e(words.button)}</a></p>
 ${letterSmallPrint(words.once)}`,
-  );
-  return { subject, text, html };
+  });
 }

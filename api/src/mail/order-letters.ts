@@ -1,11 +1,20 @@
-// The order letters in the order's language and the shop's look (the account letters' frame): the
+// The order letters in the order's language and the shop's look (the shop's letter frame): the
 // confirmation (lines, sums, delivery, payment method, and for an online payment the link to the
 // order's status page, where it is paid or paid again) and the payment receipt (the same facts,
 // headed by the amount received). Every value is escaped; the only link is the shop's own page.
 import { formatPrice, type Locale } from '@vitrina/domain';
 
 import { escapeMarkup } from '../media/escape.ts';
-import { letterHtml, letterParagraph, letterSmallPrint, type AccountLetter, type MailBrand } from './account-mail.ts';
+import {
+  composeLetter,
+  fillPlaceholders,
+  letterLabel,
+  letterList,
+  letterParagraph,
+  letterSmallPrint,
+  type Letter,
+  type MailBrand,
+} from './letter.ts';
 import { ORDER_MAIL_TEXTS, type OrderMailTexts } from './order-texts.ts';
 
 export type OrderLetterKind = 'confirmation' | 'receipt';
@@ -40,31 +49,26 @@ export interface OrderFacts {
 
 function deliveryText(words: OrderMailTexts, delivery: DeliveryFacts): string {
   const { deliveries } = words;
-  const fill = (text: string, name: string, value: string) => text.replaceAll(`{${name}}`, () => value);
   const { point } = delivery;
   const place = [
     ...delivery.place,
-    ...(point?.number ? [fill(words.pointNumber, 'number', point.number)] : []),
+    ...(point?.number ? [fillPlaceholders(words.pointNumber, { number: point.number })] : []),
     ...(point?.address ? [point.address] : []),
-    ...(delivery.apartment ? [fill(words.apartment, 'apartment', delivery.apartment)] : []),
+    ...(delivery.apartment ? [fillPlaceholders(words.apartment, { apartment: delivery.apartment })] : []),
   ].join(', ');
   const how =
     delivery.method === 'carrier' ? deliveries.carrier[delivery.carrier ?? 'warehouse'] : deliveries[delivery.method];
-  const where = place ? fill(fill(words.deliveryAt, 'how', how), 'place', place) : how;
+  const where = place ? fillPlaceholders(words.deliveryAt, { how, place }) : how;
   // The slot as the store offered it: an ISO date and an HH:MM-HH:MM window read alike everywhere.
   const slot = [delivery.date, delivery.time].filter(Boolean).join(', ');
   return slot ? `${where} (${slot})` : where;
 }
 
-export function orderLetter(kind: OrderLetterKind, lang: Locale, brand: MailBrand, order: OrderFacts): AccountLetter {
+export function orderLetter(kind: OrderLetterKind, lang: Locale, brand: MailBrand, order: OrderFacts): Letter {
   const words = ORDER_MAIL_TEXTS[lang];
   const money = (amount: number) => formatPrice(amount, order.currency, lang);
-  // Function replacers: a `$&` in a shop's name is text, not a replacement pattern.
-  const fill = (text: string) =>
-    text
-      .replaceAll('{shop}', () => brand.name)
-      .replaceAll('{number}', () => String(order.number))
-      .replaceAll('{total}', () => money(order.total));
+  const values = { shop: brand.name, number: String(order.number), total: money(order.total) };
+  const fill = (text: string) => fillPlaceholders(text, values);
   const [subject, heading, body] = [words[kind].subject, words[kind].heading, words[kind].body].map(fill) as [
     string,
     string,
@@ -83,32 +87,29 @@ export function orderLetter(kind: OrderLetterKind, lang: Locale, brand: MailBran
     [words.payment, words.methods[order.paymentMethod as keyof OrderMailTexts['methods']] ?? order.paymentMethod],
   ];
   const link = order.statusLink ? [words.payIntro, order.statusLink, ''] : [];
-  const text = [heading, '', body, ...next, '', words.products, ...lines.map((line) => `- ${line}`), '']
+  const text = [body, ...next, '', words.products, ...lines.map((line) => `- ${line}`), '']
     .concat(
       sums.map(([label, value]) => `${label}: ${value}`),
       '',
       ...facts.map(([l, v]) => `${l}: ${v}`),
       '',
     )
-    .concat(link, [words.notYou, '', `— ${brand.name}`])
-    .join('\n');
+    .concat(link, [words.notYou]);
 
   const e = escapeMarkup;
   const row = ([label, value]: [string, string], strong = false) =>
     `<tr><td style="padding:4px 12px 4px 0">${e(label)}</td><td style="padding:4px 0;text-align:right${strong ? ';font-weight:bold' : ''}">${e(value)}</td></tr>`;
-  const html = letterHtml(
-    lang,
-    brand,
+  return composeLetter(lang, brand, {
     subject,
     heading,
-    ({ primary }) => `${letterParagraph(body)}
+    text,
+    html: ({ primary }) => `${letterParagraph(body)}
 ${next.map(letterParagraph).join('\n')}
-<p style="margin:0 0 8px;font-weight:bold">${e(words.products)}</p>
-<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${lines.map((line) => `<li>${e(line)}</li>`).join('')}</ul>
+${letterLabel(words.products)}
+${letterList(lines)}
 <table role="presentation" style="margin:0 0 16px;font-size:15px">${sums.map((sum, i) => row(sum, i === sums.length - 1)).join('')}</table>
 <table role="presentation" style="margin:0 0 16px;font-size:15px">${facts.map((fact) => row(fact)).join('')}</table>
 ${order.statusLink ? `<p style="margin:0 0 16px">${e(words.payIntro)}<br><a href="${e(order.statusLink)}" style="color:${primary};font-weight:bold">${e(words.payButton)}</a></p>` : ''}
 ${letterSmallPrint(words.notYou)}`,
-  );
-  return { subject, text, html };
+  });
 }

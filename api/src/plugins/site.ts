@@ -9,6 +9,7 @@ import { isDbText } from '@vitrina/contract';
 import type { Currency, Locale } from '@vitrina/domain';
 import { pickLocale } from '@vitrina/domain';
 
+import { ALL_TAG } from '../cache-tags/tags.ts';
 import { sites } from '../db/schema/index.ts';
 import { HttpError } from './errors.ts';
 
@@ -52,6 +53,13 @@ export const sitePlugin = fp(
     const perf = { now: options.now ?? Date.now };
     const known = new LRUCache<string, Site>({ max: 1000, ttl: SITE_CACHE_MS, perf, ttlResolution: 0 });
     const unknown = new LRUCache<string, true>({ max: 10_000, ttl: SITE_CACHE_MS, perf, ttlResolution: 0 });
+    // A shop's row changed (settings, languages, a new shop): the next call reads it again. Heard
+    // before any gateway is told (cache-tags plugin), so a page rendered anew never gets the old row.
+    app.cacheTagBus.subscribe((tags) => {
+      if (!tags.some((one) => one === ALL_TAG || one.startsWith('site:'))) return;
+      known.clear();
+      unknown.clear();
+    });
     async function findSite(token: string): Promise<Site | null> {
       const hit = known.get(token);
       if (hit) return hit;
@@ -81,5 +89,5 @@ export const sitePlugin = fp(
       request.lang = pickLocale(request.headers['accept-language'], site.langs, site.mainLang);
     });
   },
-  { name: 'site', dependencies: ['db'] },
+  { name: 'site', dependencies: ['db', 'cache-tags'] },
 );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { advertRoutes } from './adverts/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { cartRoutes } from './cart/index.ts';
+import { chatRoutes } from './chat/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { menuCalculatorRoutes } from './catalog/menu-calculator.ts';
 import { reviewRoutes } from './catalog/reviews.ts';
@@ -56,4 +57,5 @@ export async function routes(app: FastifyInstance, options: { sitemap: SitemapOp
   await app.register(creditRoutes, { priceDelivery: shopDeliveryPricer });
   await app.register(actRoutes);
   await app.register(advertRoutes);
+  await app.register(chatRoutes);
 }

@@ -86,4 +86,22 @@ export interface BrandSeed {
   advantages: Translated[];
   /** Open positions (at least 2). */
   vacancies: Array<{ title: Translated; description: Translated }>;
+  /** What the shop embeds in its pages (settings' chat, styles and noscript), so each is seen working. */
+  embeds?: EmbedsSeed;
+  /** Where the brands entry goes in the category row (settings' brands_position); 2 when omitted. */
+  brandsPosition?: number;
+}
+
+/** A shop's own additions to every page, as its staff would type them in the admin. */
+export interface EmbedsSeed {
+  /** The chat widget's id; the widget is the back end's own (chat_widget_source: back_end), a stand-in here. */
+  chatId?: string;
+  /** styles.css: the shop's CSS, after the theme's. */
+  css?: string;
+  /** styles.script: the shop's script at the end of <body>. */
+  script?: string;
+  /** styles.additional_js_items: code for <head> or <body>, as a script or as noscript markup. */
+  additionalItems?: { location: 'head' | 'body'; script_type: 'script' | 'noscript'; script: string }[];
+  /** styles.no_script_text: what a visitor without JavaScript reads first. */
+  noscriptText?: Translated;
 }

@@ -52,6 +52,21 @@ function cityChoices(ids: number[]): { id: number; title: Translated }[] {
   });
 }
 
+/** The shop's embeds (brand-seed.ts) as site settings: its chat, styles and noscript text. */
+function embedSettings(seed: BrandSeed) {
+  const embeds = seed.embeds;
+  if (!embeds) return {};
+  return {
+    ...(embeds.chatId ? { jivo_chat: embeds.chatId, chat_widget_source: 'back_end' } : {}),
+    styles: {
+      css: embeds.css ?? '',
+      script: embeds.script ?? '',
+      no_script_text: embeds.noscriptText ?? {},
+      additional_js_items: embeds.additionalItems ?? [],
+    },
+  };
+}
+
 export interface SeedOptions {
   /** Overrides the product count of every brand (the benchmark catalogue uses 100 000 for one). */
   productsPerBrand?: number;
@@ -89,7 +104,8 @@ export async function seedBrand(db: Db, seed: BrandSeed, index: number, options:
         phones: { main: seed.contacts.phone, support: seed.contacts.phone },
         main_email: seed.contacts.email,
         address: seed.contacts.address,
-        brands_position: 2,
+        brands_position: seed.brandsPosition ?? 2,
+        ...embedSettings(seed),
         age_restriction_min_age: seed.ageRestrictionMinAge ?? null,
         quote_cart_enabled: seed.quoteCartEnabled ?? false,
         cart_notification_view_type: seed.cartViews?.notification ?? 'view_1',

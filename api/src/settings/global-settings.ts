@@ -28,6 +28,17 @@ export interface SiteSettings {
   main_email?: string;
   brands_position?: number | null;
   jivo_chat?: string;
+  /** Where the chat widget loads from: Jivo's loader, or the back end's own (chat/widget/{id}: a stand-in here). */
+  chat_widget_source?: 'jivo' | 'back_end';
+  /** The shop's own CSS and scripts; the noscript text is translated. */
+  styles?: {
+    css?: string;
+    script?: string;
+    no_script_text?: unknown;
+    additional_js_items?: GlobalSettings['styles']['additional_js_items'];
+  };
+  /** Noscript markup at the start of <body>. */
+  noscript?: string;
   is_user_cabinet?: boolean;
   header_pages?: Array<{ title: unknown; link: string }>;
   main_page_info_block?: { title: unknown; text: unknown };
@@ -128,8 +139,13 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
     icons: { favicon: logo('mobile-light') },
     project: brand.project,
     project_currency: site.currency,
-    noscript: '',
-    styles: { css: '', script: '', no_script_text: '', additional_js_items: [] },
+    noscript: s.noscript ?? '',
+    styles: {
+      css: s.styles?.css ?? '',
+      script: s.styles?.script ?? '',
+      no_script_text: t(s.styles?.no_script_text, ctx),
+      additional_js_items: s.styles?.additional_js_items ?? [],
+    },
     sitesettingsstatistic: {
       facebook_verification: '',
       google_analytics_4: '',
@@ -137,6 +153,7 @@ export async function loadGlobalSettings(db: Db, site: Site, ctx: LangContext): 
       google_tag_manager: '',
       yandex_metrika: '',
       jivo_chat: s.jivo_chat ?? '',
+      chat_widget_source: s.chat_widget_source ?? 'jivo',
     },
     additional_settings: {
       header_style: s.header_style ?? 'fixed',

@@ -1,9 +1,12 @@
 // What pages use: the store behind a time bound (spec: cache store timeout 2000 ms, then normal
 // rendering) and a circuit breaker. A store error or a slow answer is a lookup that found
 // nothing usable; it is logged once per outage and the page renders as if there were no cache.
+// A page is kept long only when a change can purge it: the gateway hears the back end's changes
+// and every answer the page used was tagged (cache-tags.ts); any other page the spec's short time.
 import { withTimeout } from '../render/with-timeout.ts';
 import type { OutageLog } from './outage-log.ts';
 import type { PageCache, PageCacheKey, PurgeFilter, StoredPage } from './page-cache.ts';
+import type { PurgeLog } from './purge-log.ts';
 import type { StoreBreaker } from './store-breaker.ts';
 
 export type CacheLookup =
@@ -15,12 +18,28 @@ export type CacheLookup =
 
 export interface BoundedPageCacheOptions {
   timeoutMs: number;
+  /** How long a page the gateway can purge by tag stays fresh. */
   ttlSeconds: number;
+  /** How long any other page stays fresh (never longer than ttlSeconds). */
+  untaggedTtlSeconds: number;
+  /** Whether the gateway hears the back end's changes at all (REDIS_URL): without it nothing is purged by tag. */
+  hearsChanges: boolean;
+  /** When each tag was last purged: a render that started before is not stored. */
+  purges: PurgeLog;
   /** How long a copy is kept after its fresh time, for stale-on-error. */
   staleSeconds: number;
   outage: OutageLog;
   breaker: StoreBreaker;
   now?: () => number;
+}
+
+/** What a render tells the cache besides its bytes. */
+export interface RenderedFor {
+  nonce?: string | undefined;
+  /** The page's cache tags; null when some answer it used carried none. */
+  tags: readonly string[] | null;
+  /** The purge log's position when the render began (renderStarts): a purge since may have made it old. */
+  since: number;
 }
 
 export class BoundedPageCache {
@@ -33,6 +52,11 @@ export class BoundedPageCache {
     this.now = options.now ?? Date.now;
   }
 
+  /** Noted before a render's first back-end call, and handed back to `save`. */
+  renderStarts(): number {
+    return this.options.purges.position();
+  }
+
   async lookup(key: PageCacheKey): Promise<CacheLookup> {
     const page = await this.guarded(() => this.store.get(key), 'page cache read');
     if (page === undefined) return { state: 'unavailable' };
@@ -41,20 +65,32 @@ export class BoundedPageCache {
     return page.freshUntil > this.now() ? { state: 'hit', page } : { state: 'stale', page };
   }
 
-  /** Awaited by the page so the next request finds it, yet never longer than the time bound. */
-  async save(key: PageCacheKey, body: Buffer, nonce?: string): Promise<void> {
+  /**
+   * Awaited by the page so the next request finds it, yet never longer than the time bound. A page
+   * whose data was purged while it rendered is not kept: it may show what was just changed.
+   */
+  async save(key: PageCacheKey, body: Buffer, render: RenderedFor): Promise<void> {
+    const { ttlSeconds, untaggedTtlSeconds, staleSeconds, hearsChanges, purges } = this.options;
+    if (purges.purgedSince(render.tags, render.since)) return;
+    // Indexed whenever tagged (an operator may purge by tag), kept long only when changes are heard.
+    const fresh = hearsChanges && render.tags ? ttlSeconds : Math.min(untaggedTtlSeconds, ttlSeconds);
     const page: StoredPage = {
       body,
-      freshUntil: this.now() + this.options.ttlSeconds * 1000,
-      ...(nonce ? { nonce } : {}),
+      freshUntil: this.now() + fresh * 1000,
+      ...(render.nonce ? { nonce: render.nonce } : {}),
     };
-    const keep = this.options.ttlSeconds + this.options.staleSeconds;
-    await this.guarded(() => this.store.set(key, page, keep), 'page cache write');
+    const tags = render.tags ?? [];
+    await this.guarded(() => this.store.set(key, page, fresh + staleSeconds, tags), 'page cache write');
   }
 
   /** Not time-bound: an operator's purge may walk many keys, and must report a failure. */
   purge(filter: PurgeFilter): Promise<number> {
     return this.store.purge(filter);
+  }
+
+  /** Not time-bound either: a change must reach every page, and a failure is logged by the caller. */
+  purgeTags(tags: readonly string[]): Promise<number> {
+    return this.store.purgeTags(tags);
   }
 
   /** The store's answer, or undefined when it failed, was too slow, or the breaker is open. */

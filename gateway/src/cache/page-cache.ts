@@ -32,10 +32,19 @@ export interface PurgeFilter {
 
 export interface PageCache {
   get(key: PageCacheKey): Promise<StoredPage | null>;
-  /** Keeps the page `keepSeconds` in all (its fresh time plus the stale window), then drops it. */
-  set(key: PageCacheKey, page: StoredPage, keepSeconds: number): Promise<void>;
+  /**
+   * Keeps the page `keepSeconds` in all (its fresh time plus the stale window), then drops it;
+   * indexed under its cache tags (cache-tags.ts), if it has any.
+   */
+  set(key: PageCacheKey, page: StoredPage, keepSeconds: number, tags?: readonly string[]): Promise<void>;
   /** Removes the matching entries; answers how many there were. */
   purge(filter: PurgeFilter): Promise<number>;
+  /**
+   * Makes every page carrying one of the tags (`all`: every page) stale at once: the next request
+   * renders it again, and the copy stays only to stand in while that fails (stale-on-error).
+   * Answers how many pages it marked.
+   */
+  purgeTags(tags: readonly string[]): Promise<number>;
   /** Waits at most `timeoutMs` for the store to accept commands; false if it did not. */
   ready(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;

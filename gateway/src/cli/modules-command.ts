@@ -117,12 +117,13 @@ async function dispatch(
       const [brand, key, version] = args as [string, string, string | undefined];
       const remote = remoteArg(key);
       const before = store.show(brand);
-      const after =
+      const after = await store.transaction(() =>
         command === 'pin'
           ? store.pin(brand, remote, version!)
           : command === 'unpin'
             ? store.unpin(brand, remote)
-            : store.rollback(brand, remote);
+            : store.rollback(brand, remote),
+      );
       return print(after, () => `${formatChange(before, after, remote)}\n\n${formatBrand(after)}`);
     }
     case 'show': {
@@ -137,7 +138,7 @@ async function dispatch(
     case 'remove': {
       arity(args, 2, 2, command);
       const remote = remoteArg(args[0]!);
-      store.remove(remote, args[1]!);
+      await store.transaction(() => store.remove(remote, args[1]!));
       return print({ removed: { remote, version: args[1] } }, () => `removed ${REMOTES[remote]} ${args[1]}`);
     }
     default:

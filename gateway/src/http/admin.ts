@@ -1,12 +1,15 @@
 // Ops' HTTP API over the module store: list versions, and show, pin, unpin and roll back the
 // versions each brand runs. Publishing stays with the CLI (it builds from the repository).
-// It also purges the page cache.
+// It also purges the page cache: by brand and path, or by the cache tags of what changed.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_KEYS, VERSION_PATTERN } from '@vitrina/mf-kit';
 import { z } from 'zod';
 import type { BoundedPageCache } from '../cache/bounded-page-cache.ts';
-import { purgeBody, purgeFilter } from '../cache/purge-request.ts';
+import { purgeBody, purgeRequest } from '../cache/purge-request.ts';
+import type { PurgeRequest } from '../cache/purge-request.ts';
+import type { TagFeed } from '../cache/redis-tag-feed.ts';
+import type { TagPurge } from '../cache/tag-purge.ts';
 import { ModuleStoreError } from '../modules/errors.ts';
 import type { ModuleStoreErrorCode } from '../modules/errors.ts';
 import { BRAND_PATTERN } from '../modules/pins.ts';
@@ -19,8 +22,11 @@ export interface AdminOptions {
   store: ModuleStore;
   /** Without a token the admin API refuses every call. */
   adminToken: string | undefined;
-  /** The page cache to purge; without it there is no purge route. */
-  pageCache?: BoundedPageCache;
+  /**
+   * The page cache to purge, and the purge by cache tag (pages and frame data here; the feed, with
+   * REDIS_URL, tells the other nodes); without them there is no purge route.
+   */
+  purging?: { pageCache: BoundedPageCache; tagPurge: TagPurge; tagFeed?: TagFeed | undefined };
   /** Attempts per client address and minute; a guessed token is refused with 429 past it. */
   rateLimit: { max: number; redisUrl?: string | undefined };
 }
@@ -53,15 +59,26 @@ const pinBody = z.object(
   { error: 'must be a JSON object like {"version": "1.2.3"}' },
 );
 
-/** Store refusals as HTTP answers; anything else is a bug and becomes a 500. */
+/** A store refusal as an HTTP answer; anything else is a bug and becomes a 500. */
+function asHttp(error: unknown): unknown {
+  if (!(error instanceof ModuleStoreError)) return error;
+  const field = FIELD[error.code];
+  return new HttpError(STATUS[error.code], error.code, error.message, field ? { [field]: [error.message] } : {});
+}
+
 function answer<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (!(error instanceof ModuleStoreError)) throw error;
-    const field = FIELD[error.code];
-    throw new HttpError(STATUS[error.code], error.code, error.message, field ? { [field]: [error.message] } : {});
+    throw asHttp(error);
   }
+}
+
+/** A pin change, as one transaction of the store (shared pins: applied on every node when it answers). */
+function change<T>(store: ModuleStore, work: () => T): Promise<T> {
+  return store.transaction(work).catch((error: unknown) => {
+    throw asHttp(error);
+  });
 }
 
 /** Equal-length digests, so the comparison takes the same time whatever the token's length. */
@@ -102,19 +119,28 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
 
   app.get('/admin/modules', async () => answer(() => store.list()));
 
-  const { pageCache } = options;
-  if (pageCache) {
+  if (options.purging) {
+    const { pageCache, tagPurge, tagFeed } = options.purging;
+    /** Removes by brand and path; by tags, marks stale here and tells the other nodes to. */
+    const purge = async (asked: PurgeRequest) => {
+      if (asked.kind === 'filter') return { removed: await pageCache.purge(asked.filter) };
+      const { pages, frameData } = await tagPurge.purge(asked.tags);
+      await tagFeed?.publish(asked.tags);
+      return { removed: pages, frameData };
+    };
     app.post('/admin/cache/purge', async (request) => {
-      const filter = purgeFilter(parseOr400(purgeBody, request.body ?? {}, 'body', 'bare'));
-      let removed: number;
+      const asked = purgeRequest(parseOr400(purgeBody, request.body ?? {}, 'body', 'bare'));
+      let result: Awaited<ReturnType<typeof purge>>;
       try {
-        removed = await pageCache.purge(filter);
+        result = await purge(asked);
       } catch (error) {
         request.log.error({ err: error }, 'admin: page cache purge failed');
+        // A tag purge done here but not told to the other nodes is a failure too: worth a retry.
         throw new HttpError(503, 'cache_unavailable', 'The page cache store failed during the purge; try again');
       }
-      request.log.info({ ...filter, removed }, 'admin: purged the page cache');
-      return { removed };
+      const what = asked.kind === 'filter' ? asked.filter : { tags: asked.tags };
+      request.log.info({ ...what, ...result }, 'admin: purged the page cache');
+      return result;
     });
   }
 
@@ -128,21 +154,21 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
   app.put('/admin/pins/:brand/:remote', async (request) => {
     const { brand, remote } = parseOr400(targetParams, request.params, 'params', 'bare');
     const { version } = parseOr400(pinBody, request.body, 'body', 'bare');
-    const state = answer(() => store.pin(brand, remote, version));
+    const state = await change(store, () => store.pin(brand, remote, version));
     request.log.info({ brand, remote, version }, 'admin: pinned');
     return state;
   });
 
   app.delete('/admin/pins/:brand/:remote', async (request) => {
     const { brand, remote } = parseOr400(targetParams, request.params, 'params', 'bare');
-    const state = answer(() => store.unpin(brand, remote));
+    const state = await change(store, () => store.unpin(brand, remote));
     request.log.info({ brand, remote }, 'admin: unpinned');
     return state;
   });
 
   app.post('/admin/pins/:brand/:remote/rollback', async (request) => {
     const { brand, remote } = parseOr400(targetParams, request.params, 'params', 'bare');
-    const state = answer(() => store.rollback(brand, remote));
+    const state = await change(store, () => store.rollback(brand, remote));
     request.log.info({ brand, remote, version: state.remotes[remote]?.version }, 'admin: rolled back');
     return state;
   });

@@ -56,6 +56,8 @@ const FORWARDED_RESPONSE_HEADERS = [
   'retry-after',
   'location',
   'content-security-policy',
+  // The back end's echo of a dev-mode call (routing/dev-mode.ts).
+  'dev-mode',
 ];
 /**
  * Back-end paths a shop's visitors never reach through the shop: the service lookup hands out

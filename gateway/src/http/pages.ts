@@ -15,7 +15,7 @@ import { renderPage } from '../render/render-page.ts';
 import type { PageContext, PageRequest, PinSetRef, RenderResult } from '../render/render-page.ts';
 import { TimeoutError } from '../render/with-timeout.ts';
 import { parseCookies } from '../routing/cookies.ts';
-import { devModeFor } from '../routing/dev-mode.ts';
+import { DEV_MODE_HEADER, devModeFor } from '../routing/dev-mode.ts';
 import { renderErrorPage } from '../routing/error-page.ts';
 import { guestVisit, setsVisitorCookie } from '../routing/guest-identity.ts';
 import type { ErrorPageRenderer } from '../routing/error-page.ts';
@@ -149,9 +149,12 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       // Not shareable: stream it as React renders it, for this shopper (their guest identity and gate answers known).
       const signedIn = session.bearer ? { session: { bearer: session.bearer } } : {};
       const gates = readGateChoices((name) => cookies[name]);
-      const { status, body, redirect } = await render({ ...page, guest: guest.identity, gates, ...signedIn }, ctx);
+      const rendered = await render({ ...page, guest: guest.identity, gates, ...signedIn }, ctx);
+      const { status, body, redirect } = rendered;
       if (redirect) return reply.redirect(withQuery(redirect.location, target.search), redirect.status);
       csp.apply(csp.nonce);
+      // Dev-mode pages always come this way (never cached): the back end's echo is told on the page.
+      if (rendered.devModeEcho) reply.header(DEV_MODE_HEADER, 'true');
       return sendPage(request, reply, status, 'BYPASS', status >= 500 ? 'no-store' : 'private', { stream: body });
     }
     const key = { brand: site.brand, locale, currency: site.currency, pinSet: pins.id, path: target.pathname };
@@ -173,6 +176,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const found = await options.cache.lookup(key);
     if (found.state === 'hit') return sendStored(request, reply, 'HIT', found.page, csp);
     const stale = found.state === 'stale' ? found.page : null;
+    // Before the first back-end call: a tag purge after this may find the render's data old.
+    const since = options.cache.renderStarts();
     let rendered: RenderedPage;
     try {
       rendered = await renderNow();
@@ -193,8 +198,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // A store that just failed is not asked again for this page: the page keeps its time bound.
     if (found.state !== 'unavailable' && shareable) {
       const gzipped = await compressPage(html);
-      // Stored with its nonce: every HIT of this copy is sent with a policy naming it.
-      await options.cache.save(key, gzipped, csp.nonce);
+      // Stored with its nonce (every HIT of this copy is sent with a policy naming it) and with the
+      // cache tags of what it shows, by which a change purges it.
+      const tags = rendered.cacheTags?.() ?? null;
+      await options.cache.save(key, gzipped, { nonce: csp.nonce, tags, since });
       return sendPage(request, reply, status, 'MISS', 'shared', { html, gzipped });
     }
     return sendPage(request, reply, status, 'MISS', status >= 500 || !shareable ? 'no-store' : 'shared', { html });

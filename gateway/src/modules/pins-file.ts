@@ -11,7 +11,8 @@ import type { PinsData } from './pins.ts';
 const version = z.string().regex(VERSION_PATTERN, 'is not a version like 1.2.3');
 const brand = z.string().regex(BRAND_PATTERN, 'is not a brand name');
 const remote = z.enum(REMOTE_KEYS);
-const pinsFileSchema = z.object({
+/** The pins' data as stored (pins.json, or the shared pins' document in Redis). */
+export const pinsDataSchema = z.object({
   pins: z.record(brand, z.partialRecord(remote, version)).default({}),
   history: z.record(brand, z.partialRecord(remote, z.array(version))).default({}),
 });
@@ -22,12 +23,21 @@ export interface PinsSnapshot {
   problem: string | null;
 }
 
+/** Where the pins are read and written: pins.json, or the shared pins in Redis (shared-pins.ts). */
+export interface PinsSource {
+  /** The pins as they stand; cheap, called on every page. */
+  read(): PinsSnapshot;
+  write(data: PinsData): void;
+  /** Present when changes must be committed as a unit (ModuleStore.transaction). */
+  transaction?<T>(work: () => T): Promise<T>;
+}
+
 /**
  * pins.json, shared by the gateway, the admin API and the CLI (another process). Each read costs
  * one stat; the file is parsed again only when it changed (inode, size or times), so a pin set by
  * the CLI applies to the gateway's next request without a restart.
  */
-export class PinsFile {
+export class PinsFile implements PinsSource {
   private snapshot: PinsSnapshot = { data: NO_PINS, problem: null };
   private stamp: string | null = null;
 
@@ -89,7 +99,7 @@ export class PinsFile {
     } catch (error) {
       return refuse(`not valid JSON (${(error as Error).message})`);
     }
-    const parsed = pinsFileSchema.safeParse(json);
+    const parsed = pinsDataSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return refuse(`${issue?.path.join('.') || 'top level'}: ${issue?.message}`);

@@ -10,6 +10,7 @@ import { BUILD_SIDES, validateBuild, validateSides } from './manifest.ts';
 import { buildPinSet } from './pin-set.ts';
 import type { PinSet } from './pin-set.ts';
 import { PinsFile } from './pins-file.ts';
+import type { PinsSource } from './pins-file.ts';
 import {
   DEFAULT_BRAND,
   brandView,
@@ -50,6 +51,11 @@ export interface ModuleStoreOptions {
    * Defaults to a process warning on stderr.
    */
   onPinsProblem?: (message: string) => void;
+  /**
+   * Where the pins live when not in `<dir>/pins.json`: the shared pins in Redis of a multi-node
+   * deployment (shared-pins.ts). Changes then go through `transaction`.
+   */
+  pins?: PinsSource;
 }
 
 /** Bound on cached pin sets: brands come from the back end, but a bug there must not grow memory forever. */
@@ -62,7 +68,7 @@ const MAX_CACHED_BRANDS = 1000;
  */
 export class ModuleStore {
   readonly dir: string;
-  private readonly pinsFile: PinsFile;
+  private readonly pinsSource: PinsSource;
   private readonly pinSets = new LRUCache<string, { data: PinsData; set: PinSet }>({ max: MAX_CACHED_BRANDS });
   // Not bounded: one entry per published version on this disk, which the store already keeps.
   private readonly mountCache = new Map<string, RemoteMounts | null>();
@@ -71,7 +77,21 @@ export class ModuleStore {
     this.dir = resolve(dir);
     const onProblem =
       options.onPinsProblem ?? ((message: string) => process.emitWarning(message, 'VitrinaPinsWarning'));
-    this.pinsFile = new PinsFile(join(this.dir, 'pins.json'), onProblem);
+    this.pinsSource = options.pins ?? new PinsFile(join(this.dir, 'pins.json'), onProblem);
+  }
+
+  /**
+   * Runs pin changes (pin, unpin, rollback, remove) as one unit against the newest pins. On the
+   * file it just runs them; shared pins read the newest state first, commit only if nobody
+   * changed it meanwhile (else run the work again), and answer once every node applies it.
+   */
+  transaction<T>(work: () => T): Promise<T> {
+    if (this.pinsSource.transaction) return this.pinsSource.transaction(work);
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
   // ---- versions ----
@@ -234,7 +254,7 @@ export class ModuleStore {
    * pins.json, and the pin set is rebuilt only when the file changed.
    */
   resolve(brand: string): PinSet {
-    const { data } = this.pinsFile.read();
+    const { data } = this.pinsSource.read();
     const cached = this.pinSets.get(brand);
     if (cached?.data === data) return cached.set;
     const set = buildPinSet(this.dir, brand, data, (key, version) => this.mountsOf(key, version));
@@ -246,7 +266,7 @@ export class ModuleStore {
 
   /** The pins for anything but page rendering: refused while pins.json cannot be used. */
   private pins(): PinsData {
-    const { data, problem } = this.pinsFile.read();
+    const { data, problem } = this.pinsSource.read();
     if (problem) {
       throw new ModuleStoreError('pins_unreadable', `${problem}; fix or restore the file, nothing was changed`);
     }
@@ -258,7 +278,7 @@ export class ModuleStore {
     const after = apply(before);
     if (JSON.stringify(after) === JSON.stringify(before)) return brandView(after, brand);
     this.checkRoutes(brand, after);
-    this.pinsFile.write(after);
+    this.pinsSource.write(after);
     return brandView(after, brand);
   }
 

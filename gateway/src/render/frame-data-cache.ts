@@ -1,8 +1,13 @@
 // The shop's frame data (global and footer settings, menu tree, brand tree) is the same for every
 // page of a site and language, and loading it was four back-end calls on every uncached page.
-// The gateway keeps each answer, shared by all requests: fresh for FRAME_DATA_TTL_MS, then kept
-// as the last good value for the stale window and served while the back end fails.
+// The gateway keeps each answer, shared by all requests, with the cache tags it carried: fresh for
+// FRAME_DATA_TTL_MS (as long as pages when it is tagged and changes are heard) or until a change
+// names one of its tags, then kept as the last good value for the stale window and served while
+// the back end fails.
 import { LRUCache } from 'lru-cache';
+import type { CallAnswer } from '@vitrina/events';
+import { ALL_TAG, answerTags } from '../cache/cache-tags.ts';
+import type { PurgeLog } from '../cache/purge-log.ts';
 import { untilAborted } from './with-timeout.ts';
 
 /** Back-end paths whose answers depend only on the site and the language. */
@@ -15,17 +20,23 @@ const FRAME_PATHS = new Set([
 
 interface Kept {
   value: unknown;
+  /** When it was loaded; minus infinity once a purge named it (kept only to stand in). */
   fetchedAt: number;
+  tags: readonly string[] | null;
 }
 
 export interface FrameDataOptions {
   ttlMs: number;
+  /** How long a datum whose answer carried cache tags stays fresh; ttlMs when omitted. */
+  taggedTtlMs?: number;
   /** How long the last good answer is kept to be served when the back end fails. */
   staleMs: number;
   /** How long one shared load may take (it serves many pages, so no single page's deadline ends it). */
   loadTimeoutMs: number;
   maxEntries?: number;
   now?: () => number;
+  /** A load that a purge of its tags overtook is not kept as fresh. */
+  purges?: PurgeLog;
 }
 
 /** What one page's render asks of the cache besides the call itself. */
@@ -34,20 +45,25 @@ export interface FrameDataRequest {
   signal?: AbortSignal;
   /** Told when the answer is a kept one because the back end failed. */
   onStale?: () => void;
+  /** Told the cache tags of the answer the page got, kept or loaded (null: it carried none). */
+  onTags?: (tags: readonly string[] | null) => void;
 }
 
-type Load = (signal?: AbortSignal) => Promise<unknown>;
+type Load = (signal?: AbortSignal, onAnswer?: (answer: CallAnswer) => void) => Promise<unknown>;
+type Loaded = { value: unknown; tags: readonly string[] | null };
 
 export class FrameDataCache {
   private readonly kept: LRUCache<string, Kept>;
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Map<string, Promise<Loaded>>();
   private readonly now: () => number;
+  private readonly taggedTtlMs: number;
 
   constructor(private readonly options: FrameDataOptions) {
     this.now = options.now ?? Date.now;
+    this.taggedTtlMs = options.taggedTtlMs ?? options.ttlMs;
     this.kept = new LRUCache({
       max: options.maxEntries ?? 2000,
-      ttl: Math.max(1, options.staleMs + options.ttlMs),
+      ttl: Math.max(1, options.staleMs + Math.max(options.ttlMs, this.taggedTtlMs)),
       perf: { now: this.now },
       ttlResolution: 0,
     });
@@ -61,23 +77,65 @@ export class FrameDataCache {
     if (this.options.ttlMs === 0 || search || !FRAME_PATHS.has(path) || headers['dev-mode']) return load();
     const key = `${headers['x-site-token']}\n${headers['accept-language']}\n${url}`;
     const kept = this.kept.get(key);
-    if (kept && this.now() - kept.fetchedAt < this.options.ttlMs) return Promise.resolve(kept.value);
-    return untilAborted(this.shared(key, load), request.signal).catch((error: unknown) => {
-      if (!kept) throw error;
-      request.onStale?.();
-      return kept.value;
-    });
+    if (kept && this.isFresh(kept)) {
+      request.onTags?.(kept.tags);
+      return Promise.resolve(kept.value);
+    }
+    return untilAborted(this.shared(key, load), request.signal).then(
+      ({ value, tags }) => {
+        request.onTags?.(tags);
+        return value;
+      },
+      (error: unknown) => {
+        if (!kept) throw error;
+        request.onStale?.();
+        request.onTags?.(kept.tags);
+        return kept.value;
+      },
+    );
   }
 
-  private shared(key: string, load: Load): Promise<unknown> {
+  /**
+   * Makes every datum carrying one of the tags (`all`: every one) stale: the next page loads it
+   * again, the old answer staying only to stand in while the back end fails. Loads under way may
+   * predate the change, so later pages start their own. Answers how many were marked.
+   */
+  purge(tags: readonly string[]): number {
+    const all = tags.includes(ALL_TAG);
+    const named = new Set(tags);
+    let marked = 0;
+    for (const kept of this.kept.values()) {
+      if (!all && !kept.tags?.some((tag) => named.has(tag))) continue;
+      kept.fetchedAt = Number.NEGATIVE_INFINITY;
+      marked += 1;
+    }
+    this.inFlight.clear();
+    return marked;
+  }
+
+  private isFresh(kept: Kept): boolean {
+    return this.now() - kept.fetchedAt < (kept.tags ? this.taggedTtlMs : this.options.ttlMs);
+  }
+
+  private shared(key: string, load: Load): Promise<Loaded> {
     let running = this.inFlight.get(key);
     if (!running) {
-      running = load(AbortSignal.timeout(this.options.loadTimeoutMs)).then((value) => {
-        this.kept.set(key, { value, fetchedAt: this.now() });
-        return value;
+      const since = this.options.purges?.position() ?? 0;
+      let tags: readonly string[] | null = null;
+      const onAnswer = (answer: CallAnswer) => void (tags = answerTags(answer));
+      running = load(AbortSignal.timeout(this.options.loadTimeoutMs), onAnswer).then((value) => {
+        // A change published while it loaded may be missing from it: a last good value, not fresh.
+        const overtaken = this.options.purges?.purgedSince(tags, since) ?? false;
+        this.kept.set(key, { value, tags, fetchedAt: overtaken ? Number.NEGATIVE_INFINITY : this.now() });
+        return { value, tags };
       });
       // A failed call is not kept: the next page asks again.
-      running.finally(() => this.inFlight.delete(key)).catch(() => undefined);
+      const current = running;
+      running
+        .finally(() => {
+          if (this.inFlight.get(key) === current) this.inFlight.delete(key);
+        })
+        .catch(() => undefined);
       this.inFlight.set(key, running);
     }
     return running;

@@ -11,7 +11,7 @@ import {
   guestIdentified,
   localeChanged,
 } from '@vitrina/events';
-import type { ApiContext, GateChoices, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
+import type { ApiContext, CallAnswer, GateChoices, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
 import { ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
@@ -24,8 +24,10 @@ import {
   shellOwnsPath,
 } from '@vitrina/shell/server';
 import type { BootPayload, RemoteLoader } from '@vitrina/shell/server';
+import { PageTags } from '../cache/cache-tags.ts';
 import type { ServerRemotes } from '../remotes/server-remotes.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
+import { echoesDevMode } from '../routing/dev-mode.ts';
 import { documentHead, documentTail } from './document.ts';
 import type { FrameDataCache } from './frame-data-cache.ts';
 import type { ShellAssets } from './document.ts';
@@ -93,8 +95,9 @@ function sharedFrameData(
   frameData: FrameDataCache,
   signal: AbortSignal | undefined,
   onStale: () => void,
+  onTags: (tags: readonly string[] | null) => void,
 ): ApiContext['cachedGet'] {
-  return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), onStale });
+  return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), onStale, onTags });
 }
 
 export interface RenderResult {
@@ -104,6 +107,13 @@ export interface RenderResult {
   /** A back-end call failed (no answer, timeout, 5xx) or a kept answer stood in: never stored. */
   degraded: boolean;
   redirect?: { location: string; status: 301 | 302 };
+  /** The back end echoed `Dev-Mode: true` on a call of this page (routing/dev-mode.ts). */
+  devModeEcho?: boolean;
+  /**
+   * The cache tags of everything the page shows (cache/cache-tags.ts), complete once its body has
+   * been read; null when an answer it used carried none.
+   */
+  cacheTags?: () => readonly string[] | null;
 }
 
 /** Loads the page's remote and its data within the time budget; any failure is logged and contained. */
@@ -143,6 +153,8 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
   const key = shellPage ? null : ownerOf(page.pins.routes.table, page.path);
   const scope = fork({ values: page.session ? [[$session, page.session]] : [] });
   let troubles = 0;
+  let devModeEcho = false;
+  const tags = new PageTags();
   const { frameData } = ctx;
   const signal = page.signal;
   await allSettled(apiContextSet, {
@@ -157,7 +169,11 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
       },
       ...(signal ? { signal } : {}),
       onFailure: () => void troubles++,
-      ...(frameData ? { cachedGet: sharedFrameData(frameData, signal, () => void troubles++) } : {}),
+      onAnswer: (answer: CallAnswer) => {
+        tags.answered(answer);
+        if (page.devMode) devModeEcho ||= echoesDevMode(answer.headers);
+      },
+      ...(frameData ? { cachedGet: sharedFrameData(frameData, signal, () => void troubles++, tags.add) } : {}),
     },
   });
   await allSettled(localeChanged, { scope, params: page.locale });
@@ -234,5 +250,12 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     for await (const chunk of rendered.body) yield chunk as Buffer;
     yield documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce);
   }
-  return { status, body: Readable.from(document()), failed, degraded: troubles > 0 };
+  return {
+    status,
+    body: Readable.from(document()),
+    failed,
+    degraded: troubles > 0,
+    devModeEcho,
+    cacheTags: () => tags.list(),
+  };
 }

@@ -23,6 +23,13 @@ export function devModeFor(search: string, cookies: Record<string, string | unde
   return { on: cookies[DEV_MODE_COOKIE] === 'true' };
 }
 
+/**
+ * The back end says it saw the header: the reference API echoes `Dev-Mode: true` on its answers to
+ * calls that carried it. A page whose render calls were answered so says it on its own answer,
+ * and the /api proxy passes the echo on: dev mode is visible from outside on both paths.
+ */
+export const echoesDevMode = (headers: Pick<Headers, 'get'>) => headers.get(DEV_MODE_HEADER) === 'true';
+
 /** For back-end calls made on behalf of a request (the /api proxy, the sitemap). */
 export function devModeHeaders(cookieHeader: string | undefined): Record<string, string> {
   return parseCookies(cookieHeader)[DEV_MODE_COOKIE] === 'true' ? { [DEV_MODE_HEADER]: 'true' } : {};

@@ -2,9 +2,11 @@
 // a second use of a rotated one for theft, ending the whole session (decisions.md, accounts step
 // 1): so concurrent requests of one browser share one refresh call, and requests that still carry
 // the old cookie a moment later (sent before the browser stored the new ones) get the same new pair.
+// Across gateway nodes the same holds through the ledger in Redis (refresh-ledger.ts).
 import { LRUCache } from 'lru-cache';
 import { tokenPairResponse } from '@vitrina/contract';
 import type { TokenPair } from '@vitrina/contract';
+import type { RefreshLedger } from './refresh-ledger.ts';
 
 export type RefreshOutcome =
   /** The API answered a new pair. */
@@ -22,10 +24,12 @@ export interface SessionRefresherOptions {
   reuseWindowMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** Shared with the other gateway nodes (Redis); without it this process alone keeps to one refresh per token. */
+  ledger?: RefreshLedger;
 }
 
 /** Long enough for every request a page fired with the old cookie to arrive; far below the access lifetime. */
-const REUSE_WINDOW_MS = 60_000;
+export const REUSE_WINDOW_MS = 60_000;
 
 export class SessionRefresher {
   private readonly inFlight = new Map<string, Promise<RefreshOutcome>>();
@@ -48,7 +52,7 @@ export class SessionRefresher {
     if (done) return Promise.resolve(done);
     let running = this.inFlight.get(key);
     if (!running) {
-      running = this.call(siteToken, refreshToken, clientIp).then((outcome) => {
+      running = this.acrossNodes(siteToken, refreshToken, clientIp).then((outcome) => {
         if (outcome.kind === 'renewed') this.renewed.set(key, outcome);
         return outcome;
       });
@@ -56,6 +60,24 @@ export class SessionRefresher {
       this.inFlight.set(key, running);
     }
     return running;
+  }
+
+  /** The ledger's outcome when another node refreshed this token, else this node's call, told to the others. */
+  private async acrossNodes(siteToken: string, refresh: string, clientIp?: string): Promise<RefreshOutcome> {
+    const { ledger } = this.options;
+    if (!ledger) return this.call(siteToken, refresh, clientIp);
+    let claim: Awaited<ReturnType<RefreshLedger['claim']>>;
+    try {
+      claim = await ledger.claim(siteToken, refresh);
+    } catch {
+      // Redis cannot be asked: as one node would (a second node's refresh of the same token may
+      // then end the session, which is what a shopper would see with one node and two tabs too).
+      return this.call(siteToken, refresh, clientIp);
+    }
+    if (!claim.owner) return claim.outcome;
+    const outcome = await this.call(siteToken, refresh, clientIp);
+    await ledger.settle(siteToken, refresh, outcome).catch(() => undefined);
+    return outcome;
   }
 
   private async call(siteToken: string, refresh: string, clientIp?: string): Promise<RefreshOutcome> {

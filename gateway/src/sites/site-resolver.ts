@@ -2,12 +2,14 @@
 // deployment, asking the back end. Answers are fresh for a minute and then kept as the last good
 // value for the stale window: while the back end is down, every shop that was ever served keeps
 // working. Unknown hosts go to a bounded negative cache of their own, so random Host headers
-// cost one lookup each per minute at most and can never evict a real shop.
+// cost one lookup each per minute at most and can never evict a real shop. A change to a shop (its
+// row, its settings: the cache tags of its settings answer) makes its entry stale at once.
 import { LRUCache } from 'lru-cache';
 import { siteResolveResponse } from '@vitrina/contract';
 import type { SiteResolve } from '@vitrina/contract';
 import { analyticsServices } from '@vitrina/shell/server';
 import type { AnalyticsService } from '@vitrina/shell/server';
+import { ALL_TAG, answerTags } from '../cache/cache-tags.ts';
 import { untilAborted } from '../render/with-timeout.ts';
 import { isLoopbackName, parseHostHeader } from './host-header.ts';
 
@@ -37,13 +39,17 @@ export interface SiteResolverOptions {
 
 interface Known {
   site: GatewaySite;
+  /** Minus infinity once a change named one of its tags. */
   fetchedAt: number;
+  tags: readonly string[] | null;
 }
 
 export class SiteResolver {
   private readonly known: LRUCache<string, Known>;
   private readonly unknown: LRUCache<string, true>;
   private readonly inFlight = new Map<string, Promise<GatewaySite | null>>();
+  /** Counts purges: a lookup that one overtook may hold what was just changed, and is kept stale. */
+  private purges = 0;
   private readonly now: () => number;
   private readonly freshMs: number;
 
@@ -85,21 +91,43 @@ export class SiteResolver {
   private shared(key: string): Promise<GatewaySite | null> {
     let running = this.inFlight.get(key);
     if (!running) {
-      running = this.fetchSite(key).then((site) => {
-        if (site) this.known.set(key, { site, fetchedAt: this.now() });
+      const purgesBefore = this.purges;
+      running = this.fetchSite(key).then(({ site, tags }) => {
+        const fetchedAt = this.purges === purgesBefore ? this.now() : Number.NEGATIVE_INFINITY;
+        if (site) this.known.set(key, { site, fetchedAt, tags });
         else {
           this.known.delete(key);
           this.unknown.set(key, true);
         }
         return site;
       });
-      running.finally(() => this.inFlight.delete(key)).catch(() => undefined);
+      const current = running;
+      running
+        .finally(() => {
+          if (this.inFlight.get(key) === current) this.inFlight.delete(key);
+        })
+        .catch(() => undefined);
       this.inFlight.set(key, running);
     }
     return running;
   }
 
-  private async fetchSite(key: string): Promise<GatewaySite | null> {
+  /**
+   * Makes the shops a change names (by their settings answer's tags; `all`: every shop) stale, so
+   * the pages rendered again after it never get the old title or services. The old entry stays
+   * to stand in while the back end fails.
+   */
+  purge(tags: readonly string[]): void {
+    const all = tags.includes(ALL_TAG);
+    for (const kept of this.known.values()) {
+      if (all || kept.tags?.some((tag) => tags.includes(tag))) kept.fetchedAt = Number.NEGATIVE_INFINITY;
+    }
+    this.purges += 1;
+    this.inFlight.clear();
+    if (all) this.unknown.clear();
+  }
+
+  private async fetchSite(key: string): Promise<{ site: GatewaySite | null; tags: readonly string[] | null }> {
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const query: Record<string, string> = key.startsWith('t:') ? { token: key.slice(2) } : { host: key.slice(2) };
     const auth: Record<string, string> = this.options.serviceKey
@@ -109,7 +137,7 @@ export class SiteResolver {
       headers: auth,
       signal,
     });
-    if (res.status === 404) return null;
+    if (res.status === 404) return { site: null, tags: null };
     if (!res.ok) throw new Error(`back end answered ${res.status} to sites/resolve`);
     // Another back end (API_BASE_URL) may answer anything: a shop without a valid origin is no shop.
     const parsed = siteResolveResponse.safeParse(await res.json());
@@ -123,6 +151,11 @@ export class SiteResolver {
     const body = settings.ok
       ? ((await settings.json()) as { project?: string; sitesettingsstatistic?: Record<string, unknown> })
       : {};
-    return { ...found, title: body.project || found.brand, analytics: analyticsServices(body.sitesettingsstatistic) };
+    const site = {
+      ...found,
+      title: body.project || found.brand,
+      analytics: analyticsServices(body.sitesettingsstatistic),
+    };
+    return { site, tags: answerTags(settings) };
   }
 }

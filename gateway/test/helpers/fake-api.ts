@@ -37,6 +37,11 @@ export const MEDIA_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 /** A stand-in back end answering the calls the gateway makes itself (site, settings, sitemap). */
 export async function startFakeApi() {
   const api = Fastify();
+  // The reference API's dev-mode echo (api/src/plugins/dev-mode.ts).
+  api.addHook('onSend', async (req, reply, payload) => {
+    if (req.headers['dev-mode'] === 'true') reply.header('dev-mode', 'true');
+    return payload;
+  });
   /** Headers of each sitemap call, to check what the gateway sent. */
   const sitemapCalls: Record<string, string | string[] | undefined>[] = [];
   /** The URL of each sitemap call (the part it asked for). */

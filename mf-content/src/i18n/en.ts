@@ -20,6 +20,7 @@ export const en = {
   tab2: 'Promotions',
   tabs: 'Article types',
   published: 'Published {{date}}',
+  share: 'Share',
   recommended: 'Read also',
   articleGone: 'This article is no longer available. Opening the news list…',
   toArticles: 'Go to the news',

@@ -21,6 +21,7 @@ export const ro: ContentTexts = {
   tab2: 'Promoții',
   tabs: 'Tipuri de articole',
   published: 'Publicat {{date}}',
+  share: 'Distribuiți',
   recommended: 'Citește și',
   articleGone: 'Acest articol nu mai este disponibil. Se deschide lista de noutăți…',
   toArticles: 'Mergi la noutăți',

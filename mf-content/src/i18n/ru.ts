@@ -21,6 +21,7 @@ export const ru: ContentTexts = {
   tab2: 'Акции',
   tabs: 'Типы статей',
   published: 'Опубликовано {{date}}',
+  share: 'Поделиться',
   recommended: 'Читайте также',
   articleGone: 'Эта статья больше недоступна. Открываем список новостей…',
   toArticles: 'К новостям',

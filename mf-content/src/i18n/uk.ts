@@ -21,6 +21,7 @@ export const uk: ContentTexts = {
   tab2: 'Акції',
   tabs: 'Типи статей',
   published: 'Опубліковано {{date}}',
+  share: 'Поділитися',
   recommended: 'Читайте також',
   articleGone: 'Ця стаття більше недоступна. Відкриваємо список новин…',
   toArticles: 'До новин',

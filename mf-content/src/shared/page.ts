@@ -3,8 +3,8 @@ import { createPageKit } from '@vitrina/mf-kit/page-kit';
 import { textFor } from '../i18n/index.ts';
 import * as resources from './resources.ts';
 
-export type { Params, PageSpec, PageView } from '@vitrina/mf-kit/page-kit';
+export type { Params, PageSpec, PageView, PendingView } from '@vitrina/mf-kit/page-kit';
 
-export const { pageLoad, usePage, notFoundHead, useMissingReport } = createPageKit(resources, (locale) =>
+export const { pageLoad, usePage, notFoundHead, usePendingState } = createPageKit(resources, (locale) =>
   textFor(locale, 'notFound'),
 );

@@ -76,6 +76,12 @@ export const globalSettingsSchema = z
       google_tag_manager: z.string(),
       yandex_metrika: z.string(),
       jivo_chat: z.string(),
+      chat_widget_source: z
+        .enum(['jivo', 'back_end'])
+        .optional()
+        .describe(
+          "Where the chat widget of jivo_chat loads from: jivo (Jivo's own loader; the default when missing) or back_end (the back end's chat/widget/{id}, through the shop's own /api: the reference back end serves a stand-in there)",
+        ),
     }),
     additional_settings: z.object({
       header_style: z.enum(['fixed', 'static']),

@@ -14,12 +14,14 @@ export interface ApiContext {
   headers: Record<string, string>;
   /**
    * Server only: may answer a GET from a short-lived cache shared by requests (the gateway keeps
-   * the shop's frame data this way); `load` is the call itself, bounded by the signal given.
+   * the shop's frame data this way); `load` is the call itself, bounded by the signal given, and
+   * tells its answer to `onAnswer` when given one (the cache keeps what the answer's headers say,
+   * its cache tags) instead of to the context's.
    */
   cachedGet?: (
     url: string,
     headers: Record<string, string>,
-    load: (signal?: AbortSignal) => Promise<unknown>,
+    load: (signal?: AbortSignal, onAnswer?: (answer: CallAnswer) => void) => Promise<unknown>,
   ) => Promise<unknown>;
   /** Server only: the page's deadline. A call still running when it fires fails (status 0). */
   signal?: AbortSignal;
@@ -28,6 +30,18 @@ export interface ApiContext {
    * answer, a timeout, 5xx, 429). A page that saw one is not stored in the page cache.
    */
   onFailure?: (failure: CallFailure) => void;
+  /**
+   * Server only: told of every answer the back end sent this page's calls, with its headers (an
+   * answer a `cachedGet` copy stood in for was sent to another page). The gateway reads the back
+   * end's `Dev-Mode` echo from it, and the answer's `Cache-Tag` (what the page it stores shows).
+   */
+  onAnswer?: (answer: CallAnswer) => void;
+}
+
+export interface CallAnswer {
+  path: string;
+  status: number;
+  headers: Headers;
 }
 
 export interface CallFailure {
@@ -74,7 +88,7 @@ export function apiUrl(ctx: ApiContext, request: ApiGet): string {
 
 const fetchJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; request: ApiGet }): Promise<unknown> => {
   const url = apiUrl(ctx, request);
-  const load = async (signal = ctx.signal) => {
+  const load = async (signal = ctx.signal, onAnswer = ctx.onAnswer) => {
     let res: Response;
     try {
       res = await fetch(url, {
@@ -85,6 +99,7 @@ const fetchJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; req
       // Refused, reset or past the deadline: no answer at all.
       throw new ApiError(0, request.path);
     }
+    onAnswer?.({ path: request.path, status: res.status, headers: res.headers });
     if (!res.ok) throw new ApiError(res.status, request.path);
     return res.json() as Promise<unknown>;
   };
@@ -133,6 +148,7 @@ const postJsonFx = createEffect(async ({ ctx, request }: { ctx: ApiContext; requ
   } catch {
     throw new ApiError(0, request.path);
   }
+  ctx.onAnswer?.({ path: request.path, status: res.status, headers: res.headers });
   // A refused post (a form the API found invalid) keeps the API's answer for the caller to read.
   if (!res.ok) throw new ApiError(res.status, request.path, await res.json().catch(() => undefined));
   return res.json();

@@ -7,3 +7,4 @@ export * from './guest.ts';
 export * from './session.ts';
 export * from './gates.ts';
 export * from './personal-call.ts';
+export * from './share.ts';

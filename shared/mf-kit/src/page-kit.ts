@@ -34,6 +34,12 @@ export type PageView<T extends unknown[]> =
       search: URLSearchParams;
     };
 
+/** A page whose data is not there (yet): what its state view shows instead. */
+export type PendingView = Exclude<PageView<unknown[]>, { state: 'ready' }>;
+
+/** The page's states as @vitrina/ui's StateView names them: a missing page is its empty (404) state. */
+const PENDING_STATES = { loading: 'loading', missing: 'empty', failed: 'error' } as const;
+
 type Resources<T extends unknown[]> = { [K in keyof T]: Resource<T[K]> };
 
 export const isMissing = (resource: Resource | undefined) =>
@@ -43,7 +49,10 @@ const allReady = <T extends unknown[]>(resources: Resources<T>): T | null =>
   resources.every((r) => r.status === 'ready') ? (resources.map((r) => (r as { data: unknown }).data) as T) : null;
 
 export function createPageKit(
-  resources: ReturnType<typeof createResources>,
+  resources: Pick<
+    ReturnType<typeof createResources>,
+    '$resources' | 'resourceRequested' | 'loadResources' | 'useResources'
+  >,
   notFoundTitle: (locale: Locale) => string,
 ) {
   const notFoundHead = (locale: Locale): PageHead => ({ title: notFoundTitle(locale), robots: 'noindex' });
@@ -123,5 +132,23 @@ export function createPageKit(
     }, [missing, visits, locale, pathname, setHead, setStatus]);
   }
 
-  return { pageLoad, usePage, notFoundHead, reportMissing, reportFailed, settleMain, useMissingReport };
+  /**
+   * A pending page's props for @vitrina/ui's StateView (state, retry, the 404 the empty state
+   * stands for); the remote adds its words and its way home. Reports a missing page (see above).
+   */
+  function usePendingState(view: PendingView) {
+    useMissingReport(view.state === 'missing', view.locale);
+    return { state: PENDING_STATES[view.state], onRetry: view.retry, emptyStatus: 404 };
+  }
+
+  return {
+    pageLoad,
+    usePage,
+    notFoundHead,
+    reportMissing,
+    reportFailed,
+    settleMain,
+    useMissingReport,
+    usePendingState,
+  };
 }

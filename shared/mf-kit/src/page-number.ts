@@ -19,3 +19,14 @@ export function pageNumber(value: string | null): number {
 export const lastPage = (pages: number) => Math.max(1, pages);
 
 export const isPastEnd = (page: number, pages: number) => page > lastPage(pages);
+
+/** The page a list's URL names (`?page=n`). */
+export const currentPage = (search: URLSearchParams): number => pageNumber(search.get('page'));
+
+/** The list's query with its page: `page` is in the URL only above 1, the rest of the query kept. */
+export function withPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}

@@ -3,7 +3,7 @@
 // missing after client navigation. One store and one effect per remote; each page only names its
 // calls. The store's sid carries the remote's name, so two remotes never share serialized state.
 import { allSettled, attach, createEvent, sample } from 'effector';
-import type { Scope } from 'effector';
+import type { Effect, Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { apiGetFx, apiUrl } from '@vitrina/events';
@@ -24,10 +24,21 @@ export const dataOf = <T>(resource: Resource<T> | undefined): T | undefined =>
  */
 const MAX_ENTRIES = 40;
 
+export interface ResourcesOptions {
+  /**
+   * The GET the calls are read with: the public one by default; @vitrina/events' personalGetFx for
+   * a remote whose pages differ by shopper (mf-adverts: on the server a signed-in shopper's page is
+   * read with their session, so their own draft opens; in the browser the /api proxy adds it anyway).
+   */
+  read?: Effect<ApiGet, unknown, unknown>;
+}
+
 /** `units` is the remote's one unit factory, so the store's sid is checked against all its others. */
-export function createResources(units: UnitFactory) {
+export function createResources(units: UnitFactory, { read = apiGetFx }: ResourcesOptions = {}) {
   const resourceRequested = createEvent<ApiGet>();
-  const fetchResourceFx = attach({ effect: apiGetFx });
+  /** A read whose answer changed on the server (a favourite, an edit): asked again, the old answer kept meanwhile. */
+  const resourceRefreshed = createEvent<ApiGet>();
+  const fetchResourceFx = attach({ effect: read });
   const $resources = units.store<Record<string, Resource>>('resources', {});
 
   const put = (all: Record<string, Resource>, key: string, value: Resource) => {
@@ -36,7 +47,7 @@ export function createResources(units: UnitFactory) {
     for (const stale of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete next[stale];
     return next;
   };
-  sample({ clock: resourceRequested, target: fetchResourceFx });
+  sample({ clock: [resourceRequested, resourceRefreshed], target: fetchResourceFx });
   $resources
     .on(resourceRequested, (all, request) =>
       all[resourceKey(request)]?.status === 'ready' ? all : put(all, resourceKey(request), { status: 'loading' }),
@@ -70,5 +81,5 @@ export function createResources(units: UnitFactory) {
     return keys.map((key) => all[key] ?? { status: 'loading' }) as { [K in keyof T]: Resource<T[K]> };
   }
 
-  return { $resources, resourceRequested, loadResources, useResources };
+  return { $resources, resourceRequested, resourceRefreshed, loadResources, useResources };
 }

@@ -25,6 +25,9 @@ export const UI_CSS = `
 .vui-price{margin:0;font-weight:700;font-size:1.1rem}
 .vui-price-old{margin-left:6px;font-weight:400;color:${C.muted}}
 .vui-badge{display:inline-block;padding:2px 8px;border-radius:999px;background:${C.secondaryFill};color:${C.onSecondary};font-size:.8rem;font-weight:700}
+.vui-pager{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:16px 0}
+.vui-pager a,.vui-pager span{display:inline-flex;min-width:${target};min-height:${target};align-items:center;justify-content:center;border:1px solid ${C.border};border-radius:8px;text-decoration:none}
+.vui-pager [aria-current]{background:${C.fill};color:${C.onFill}}
 .vui-skeleton{display:grid;gap:${space.sm};margin:0;padding:0;list-style:none}
 .vui-skeleton-block{height:56px;border-radius:${radius};background:${C.surface};animation:vui-pulse 1.2s ease-in-out infinite}
 @keyframes vui-pulse{50%{opacity:.5}}

@@ -37,9 +37,7 @@ describe('a state view', () => {
 
   it('on a failure, is an alert with a retry button that does not submit a form around it', () => {
     const html = render('error');
-    expect(html).toMatch(
-      /^<section class="vui-state" role="alert"><p>Could not load the page.<\/p><button type="button"/,
-    );
+    expect(html).toMatch(/^<div class="vui-state" role="alert"><p>Could not load the page.<\/p><button type="button"/);
     expect(html).toContain('>Try again</button>');
   });
 

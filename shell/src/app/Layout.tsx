@@ -6,6 +6,7 @@ import { BottomBar, Header, MobileMenu } from '../header/index.ts';
 import { useHeadSync } from '../head/use-head-sync.ts';
 import { ModalHost } from '../modal/ModalHost.tsx';
 import { ProgressBar } from '../progress/ProgressBar.tsx';
+import { ShareWindow } from '../share/index.ts';
 import { $settings } from '../settings/model.ts';
 import { StorageUnavailable, useStorageAvailable } from '../storage/StorageUnavailable.tsx';
 import { variantAttributes, viewVariants } from '../theme/view-variants.ts';
@@ -15,8 +16,8 @@ import { useSite } from './site.ts';
 
 /**
  * The frame every page shares: skip link, progress bar, header, the remote's area, footer, the
- * mobile bottom bar and menu, the modal host (with the shell's own windows: the age question and
- * the city choice) and notifications. The settings' view variants are data attributes here, so
+ * mobile bottom bar and menu, the modal host (with the shell's own windows: the age question, the
+ * city choice and the share window) and notifications. The settings' view variants are data attributes here, so
  * CSS picks them without the components knowing.
  */
 export function Layout() {
@@ -39,6 +40,7 @@ export function Layout() {
       <MobileMenu />
       <ModalHost>
         <GateWindows />
+        <ShareWindow />
       </ModalHost>
       <Notices />
     </div>

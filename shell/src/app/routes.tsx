@@ -1,6 +1,7 @@
 import { matchRoutes, useRoutes } from '@vitrina/router';
 import type { RouteObject } from '@vitrina/router';
 import { NotFoundPage } from '../error/ErrorPage.tsx';
+import { UiKitRoute } from '../ui-kit/index.ts';
 import { Layout } from './Layout.tsx';
 import { RemoteOutlet } from './RemoteOutlet.tsx';
 
@@ -17,6 +18,7 @@ export const shellRoutes: RouteObject[] = [
     children: [
       { index: true, Component: RemoteOutlet },
       { path: '404', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },
+      { path: 'ui-kit-demo', Component: UiKitRoute },
       { path: '*', Component: RemoteOutlet },
     ],
   },

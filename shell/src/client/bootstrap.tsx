@@ -10,6 +10,7 @@ import { createI18n } from '../i18n/create-i18n.ts';
 import { loadShellTexts } from '../i18n/load-texts.ts';
 import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 import { shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
+import { UI_KIT_PATH, UiKitPage } from '../ui-kit/index.ts';
 import { createBrowserLoader } from './browser-loader.ts';
 import { navigationHandler } from './navigation-events.ts';
 import { pageNonce } from './page-nonce.ts';
@@ -44,6 +45,8 @@ async function start() {
   // the first render matches its markup without suspending.
   const path = splitLocale(window.location.pathname)?.path ?? '/';
   const current = shellOwnsPath(path) ? null : loader.ownerOf(path);
+  // The shell's own page in a chunk of its own, fetched the same way (a failure: the reload rule).
+  if (path === UI_KIT_PATH) await UiKitPage.preload().catch(reloadAfterChunkFailure);
   if (current && !boot.failed.includes(current) && boot.remotes[current]) {
     await loader
       .load(current)

@@ -15,6 +15,21 @@ const VERIFICATION = /^[\w.-]{4,200}$/;
 
 const valid = (pattern: RegExp, value: string) => (pattern.test(value.trim()) ? value.trim() : null);
 
+/**
+ * The back end's own chat widget (`chat_widget_source: back_end`), through the shop's same-origin
+ * /api proxy: the page's `script-src 'self'` covers it, so no other host is named or asked.
+ */
+export const BACK_END_CHAT_PATH = '/api/chat/widget/';
+
+type ChatSource = GlobalSettings['sitesettingsstatistic']['chat_widget_source'];
+
+/** Where the chat widget of `id` loads from: Jivo's loader unless the settings name the back end's. */
+export function chatWidgetSrc(id: string, source: ChatSource): string {
+  return source === 'back_end'
+    ? `${BACK_END_CHAT_PATH}${encodeURIComponent(id)}`
+    : `https://code.jivosite.com/widget/${id}`;
+}
+
 /** A third-party service whose tags a page carries; the gateway's CSP allows the hosts it needs. */
 export type AnalyticsService = 'google-analytics' | 'google-tag-manager' | 'yandex-metrika' | 'jivo-chat';
 
@@ -31,7 +46,8 @@ export function analyticsServices(
     ['google-analytics', on(GA4_ID, stats?.google_analytics_4)],
     ['google-tag-manager', on(GTM_ID, stats?.google_tag_manager)],
     ['yandex-metrika', on(YANDEX_ID, stats?.yandex_metrika)],
-    ['jivo-chat', on(JIVO_ID, stats?.jivo_chat)],
+    // The back end's own widget is same-origin: Jivo's hosts are not needed then.
+    ['jivo-chat', on(JIVO_ID, stats?.jivo_chat) && stats?.chat_widget_source !== 'back_end'],
   ];
   return services.filter(([, enabled]) => enabled).map(([service]) => service);
 }
@@ -72,6 +88,15 @@ function yandexMetrika(id: string, nonce: string | undefined): string {
   );
 }
 
+/**
+ * The shop's noscript markup, trusted as its scripts are, with the page's nonce on each <style> in
+ * it: a browser without JavaScript still applies the CSP, and the shop's no-JavaScript styles are
+ * the shop's as much as its scripts, which carry the nonce too.
+ */
+export function noscriptMarkup(markup: string, nonce: string | undefined): string {
+  return nonce ? markup.replace(/<style\b(?![^>]*\snonce=)/gi, `<style${nonceAttribute(nonce)}`) : markup;
+}
+
 function additionalItems(
   styles: GlobalSettings['styles'],
   location: 'head' | 'body',
@@ -83,7 +108,7 @@ function additionalItems(
       item.script_type === 'script'
         ? `<script${nonceAttribute(nonce)}>${escapeRawText(item.script, 'script')}</script>`
         : // noscript content is markup the shop's staff wrote (a tracking pixel, typically).
-          `<noscript>${item.script}</noscript>`,
+          `<noscript>${noscriptMarkup(item.script, nonce)}</noscript>`,
     )
     .join('');
 }
@@ -104,7 +129,7 @@ export function analyticsHead(settings: GlobalSettings, nonce?: string): string 
 }
 
 /** Tags right after <body> opens: what shows without JavaScript. */
-export function analyticsBodyStart(settings: GlobalSettings): string {
+export function analyticsBodyStart(settings: GlobalSettings, nonce?: string): string {
   const stats = settings.sitesettingsstatistic;
   const gtm = valid(GTM_ID, stats.google_tag_manager);
   const yandex = valid(YANDEX_ID, stats.yandex_metrika);
@@ -117,18 +142,19 @@ export function analyticsBodyStart(settings: GlobalSettings): string {
       ? `<noscript><div><img src="https://mc.yandex.ru/watch/${yandex}" style="position:absolute;left:-9999px" alt=""></div></noscript>`
       : '') +
     // The settings' noscript code is the shop's own markup; the noscript text is plain text.
-    (settings.noscript.trim() ? `<noscript>${settings.noscript}</noscript>` : '') +
+    (settings.noscript.trim() ? `<noscript>${noscriptMarkup(settings.noscript, nonce)}</noscript>` : '') +
     (text ? `<noscript><p class="noscript-text">${escapeHtml(text)}</p></noscript>` : '')
   );
 }
 
 /** Tags before </body>: the shop's body scripts and the chat widget, when a chat id is set. */
 export function analyticsBodyEnd(settings: GlobalSettings, nonce?: string): string {
-  const jivo = valid(JIVO_ID, settings.sitesettingsstatistic.jivo_chat);
+  const stats = settings.sitesettingsstatistic;
+  const chat = valid(JIVO_ID, stats.jivo_chat);
   const script = settings.styles.script.trim();
   return (
     additionalItems(settings.styles, 'body', nonce) +
     (script ? `<script${nonceAttribute(nonce)}>${escapeRawText(script, 'script')}</script>` : '') +
-    (jivo ? tag('script', { src: `https://code.jivosite.com/widget/${jivo}`, async: '', nonce }) + '</script>' : '')
+    (chat ? tag('script', { src: chatWidgetSrc(chat, stats.chat_widget_source), async: '', nonce }) + '</script>' : '')
   );
 }

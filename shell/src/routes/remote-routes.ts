@@ -4,10 +4,10 @@ import { LOCALES } from '@vitrina/domain';
 import type { Locale } from '@vitrina/domain';
 
 /**
- * Paths inside the locale the shell renders itself (its 404 page): no remote is loaded for them.
- * Kept in step with the shell's route table (app/routes.tsx), which a unit test checks.
+ * Paths inside the locale the shell renders itself (its 404 page, the UI kit): no remote is loaded
+ * for them. Kept in step with the shell's route table (app/routes.tsx), which a unit test checks.
  */
-export const SHELL_OWNED_PATHS: readonly string[] = ['/404'];
+export const SHELL_OWNED_PATHS: readonly string[] = ['/404', '/ui-kit-demo'];
 
 export function shellOwnsPath(path: string): boolean {
   return SHELL_OWNED_PATHS.includes(path);

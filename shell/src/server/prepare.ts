@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import { allSettled } from 'effector';
-import { $head, cspNonceSet } from '@vitrina/events';
+import { $head, cspNonceSet, headSet } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import type { ShellSite } from '../app/site.ts';
 import { errorHeading } from '../error/ErrorPage.tsx';
@@ -10,8 +10,11 @@ import { headTags } from '../head/head-tags.ts';
 import { shopName } from '../head/page-meta.ts';
 import { SHELL_TEXTS } from '../i18n/all-texts.ts';
 import type { ShellT } from '../i18n/use-shell-t.ts';
+import { splitLocale } from '../routes/remote-routes.ts';
 import { loadShellData } from '../settings/load.ts';
 import { $settings } from '../settings/model.ts';
+import { uiKitHead } from '../ui-kit/head.ts';
+import { UI_KIT_PATH, UiKitPage } from '../ui-kit/index.ts';
 
 export interface ShellPrepareInput {
   scope: Scope;
@@ -38,7 +41,14 @@ export interface ShellHeadInput extends ShellPrepareInput {
 export async function prepareShell(input: ShellPrepareInput): Promise<void> {
   // Remotes render their own <style> elements; they read the nonce from the scope.
   if (input.nonce) await allSettled(cspNonceSet, { scope: input.scope, params: input.nonce });
-  await loadShellData(input.scope);
+  await Promise.all([loadShellData(input.scope), prepareShellPage(input)]);
+}
+
+/** The shell's own pages: the UI kit's chunk is fetched before rendering, and its head is set. */
+async function prepareShellPage(input: ShellPrepareInput): Promise<void> {
+  if (splitLocale(new URL(input.url).pathname)?.path !== UI_KIT_PATH) return;
+  await UiKitPage.preload();
+  await allSettled(headSet, { scope: input.scope, params: uiKitHead(input.locale) });
 }
 
 function headInput(input: ShellHeadInput) {
@@ -73,7 +83,7 @@ export function shellHead(input: ShellHeadInput): string {
 /** Tags right after <body> opens (noscript content; the age gate's early mark, before any markup). */
 export function shellBodyStart(input: ShellPrepareInput): string {
   const settings = input.scope.getState($settings);
-  return analyticsBodyStart(settings) + ageMarkScript(settings, input.nonce);
+  return analyticsBodyStart(settings, input.nonce) + ageMarkScript(settings, input.nonce);
 }
 
 /** Tags before </body> (the shop's body scripts, the chat widget when configured). */

@@ -67,6 +67,7 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
     google_tag_manager: '',
     yandex_metrika: '',
     jivo_chat: '',
+    chat_widget_source: 'jivo',
   },
   additional_settings: {
     header_style: 'fixed',

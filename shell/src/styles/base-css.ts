@@ -31,6 +31,7 @@ main:focus{outline:none}
 .error-code{margin:0;font-size:clamp(64px,12vw,120px);font-weight:800;line-height:1;color:var(--color-link)}
 .error-page h1{margin:0 0 12px;font-size:28px}
 .storage-unavailable{max-width:640px;margin:15vh auto;text-align:center}
+.noscript-text{margin:0;padding:12px 16px;background:var(--color-surface);color:var(--color-text);font-weight:600;text-align:center}
 @media print{.skip-link,.site-header,.site-footer,.bottom-bar{display:none!important}main{padding:0}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important;animation:none!important;scroll-behavior:auto!important}}
 `;

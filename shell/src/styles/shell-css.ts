@@ -1,5 +1,6 @@
 import { WINDOW_FRAME_CSS } from '@vitrina/ui';
 import { GATES_CSS } from '../gates/index.ts';
+import { SHARE_CSS } from '../share/index.ts';
 import { BASE_CSS } from './base-css.ts';
 import { HEADER_CSS } from './header-css.ts';
 import { LAYERS_CSS } from './layers-css.ts';
@@ -10,6 +11,6 @@ import { NAVIGATION_CSS } from './navigation-css.ts';
  * use only the theme's custom properties (theme/theme-css.ts), so one stylesheet serves every
  * brand; view variants select rules through the layout root's data attributes.
  */
-export const SHELL_CSS = [BASE_CSS, HEADER_CSS, NAVIGATION_CSS, LAYERS_CSS, WINDOW_FRAME_CSS, GATES_CSS]
+export const SHELL_CSS = [BASE_CSS, HEADER_CSS, NAVIGATION_CSS, LAYERS_CSS, WINDOW_FRAME_CSS, GATES_CSS, SHARE_CSS]
   .join('')
   .replace(/\n/g, '');

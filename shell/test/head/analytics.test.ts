@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsBodyEnd, analyticsBodyStart, analyticsHead } from '../../src/head/analytics.ts';
+import {
+  analyticsBodyEnd,
+  analyticsBodyStart,
+  analyticsHead,
+  analyticsServices,
+  noscriptMarkup,
+} from '../../src/head/analytics.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
 import type { GlobalSettings } from '../../src/settings/types.ts';
 
@@ -61,5 +67,44 @@ describe('analytics, verification and chat', () => {
     expect(analyticsBodyStart(settings)).toBe(
       '<noscript><p class="noscript-text">Enable &lt;JavaScript&gt;</p></noscript>',
     );
+  });
+});
+
+describe("the back end's own chat widget", () => {
+  const backEnd = stats({ jivo_chat: 'HabsevHome24', chat_widget_source: 'back_end' });
+
+  it("loads from the shop's own /api with the page's nonce, naming no other host", () => {
+    expect(analyticsBodyEnd(backEnd, 'bm9uY2U=')).toBe(
+      '<script src="/api/chat/widget/HabsevHome24" async="" nonce="bm9uY2U="></script>',
+    );
+    expect(all(backEnd)).not.toMatch(/https?:\/\//);
+  });
+
+  it("asks the CSP for no Jivo host: only Jivo's own widget needs them", () => {
+    expect(analyticsServices(backEnd.sitesettingsstatistic)).toEqual([]);
+    expect(analyticsServices(stats({ jivo_chat: 'Ab12Cd34' }).sitesettingsstatistic)).toEqual(['jivo-chat']);
+  });
+});
+
+describe("the shop's noscript markup", () => {
+  it('gets the page nonce on its <style> elements, so a browser without JavaScript applies them under the CSP', () => {
+    const settings: GlobalSettings = {
+      ...DEFAULT_GLOBAL_SETTINGS,
+      noscript: '<p>Call us</p><style>.a{color:red}</style>',
+      styles: {
+        ...DEFAULT_GLOBAL_SETTINGS.styles,
+        additional_js_items: [
+          { location: 'head', script_type: 'noscript', script: '<style>.noscript-text{border:0}</style>' },
+          { location: 'head', script_type: 'noscript', script: '<style nonce="own">.b{}</style>' },
+        ],
+      },
+    };
+    expect(analyticsHead(settings, 'TiE=')).toBe(
+      '<noscript><style nonce="TiE=">.noscript-text{border:0}</style></noscript><noscript><style nonce="own">.b{}</style></noscript>',
+    );
+    expect(analyticsBodyStart(settings, 'TiE=')).toBe(
+      '<noscript><p>Call us</p><style nonce="TiE=">.a{color:red}</style></noscript>',
+    );
+    expect(noscriptMarkup('<style>.c{}</style>', undefined)).toBe('<style>.c{}</style>');
   });
 });

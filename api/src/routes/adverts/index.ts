@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 import { requireAdverts } from '../../adverts/switch.ts';
+import { tag } from '../../cache-tags/tags.ts';
 import { advertComplaintRoutes } from './complaints.ts';
 import { favoriteAdvertRoutes } from './favorites.ts';
 import { advertMediaRoutes } from './media.ts';
@@ -15,6 +16,8 @@ export async function advertRoutes(app: FastifyInstance) {
   await app.register(advertMediaRoutes);
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireAdverts);
+    // Every answer here shows the shop's adverts; their tables publish `adverts:<shop>` (migration 0032).
+    scope.addHook('preHandler', async (request, reply) => void reply.cacheTags([tag.adverts(request.site.id)]));
     // Oversized pictures are truncated, not thrown, so the 400 names the file (adverts/form-upload.ts).
     await scope.register(multipart, { throwFileSizeLimit: false });
     await scope.register(advertReadRoutes);

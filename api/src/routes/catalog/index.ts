@@ -18,6 +18,7 @@ import {
   slugParams,
 } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { loadBrand, loadBrandTree } from '../../catalog/brands.ts';
 import { langOf } from '../../catalog/localise.ts';
 import { listAdvantages } from '../../content/blocks.ts';
@@ -56,7 +57,18 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: productFilterResponse, ...errorResponses },
       },
     },
-    (req) => listProducts(app.db, listCache, req.site.id, req.site.currency, langOf(req), req.query),
+    async (req, reply) => {
+      const { list, tags } = await listProducts(
+        app.db,
+        listCache,
+        req.site.id,
+        req.site.currency,
+        langOf(req),
+        req.query,
+      );
+      reply.cacheTags(tags);
+      return list;
+    },
   );
 
   app.get(
@@ -71,7 +83,11 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: productDetailSchema, ...errorResponses },
       },
     },
-    (req) => loadProduct(app.db, req.site, langOf(req), req.params.slug),
+    async (req, reply) => {
+      const product = await loadProduct(app.db, req.site, langOf(req), req.params.slug);
+      reply.cacheTags([tag.product(product.productId)]);
+      return product;
+    },
   );
 
   app.post(
@@ -116,7 +132,11 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: brandDetailResponse, ...errorResponses },
       },
     },
-    (req) => loadBrand(app.db, req.site.id, req.params.slug),
+    // Its product count moves with the shop's assortment; its name is the shop's (site).
+    (req, reply) => {
+      reply.cacheTags([tag.assortment(req.site.id)]);
+      return loadBrand(app.db, req.site.id, req.params.slug);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { errorResponses, menuCalculatorQuery, menuCalculatorResponse, siteHeadersSchema } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { langOf } from '../../catalog/localise.ts';
 import { calculatorOf, loadMenuCalculator } from '../../catalog/menu-calculator.ts';
 
@@ -26,14 +27,17 @@ export async function menuCalculatorRoutes(fastify: FastifyInstance, options: { 
         calculatorOf(req.site.brandKey);
       },
     },
-    (req) =>
-      loadMenuCalculator(app.db, {
+    // Each day's dishes are the shop's active products, in id order.
+    (req, reply) => {
+      reply.cacheTags([tag.catalog(req.site.id)]);
+      return loadMenuCalculator(app.db, {
         siteId: req.site.id,
         brandKey: req.site.brandKey,
         currency: req.site.currency,
         ctx: langOf(req),
         localityId: req.query.locality_id,
         now: now(),
-      }),
+      });
+    },
   );
 }

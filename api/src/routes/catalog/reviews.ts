@@ -14,6 +14,7 @@ import {
   siteHeadersSchema,
 } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { voteOnReview, voterOf } from '../../catalog/review-votes.ts';
 import { addProductReview, listProductReviews } from '../../catalog/reviews.ts';
 import { assertHuman } from '../../forms/bot-check.ts';
@@ -34,7 +35,10 @@ export async function reviewRoutes(fastify: FastifyInstance) {
         response: { 200: productReviewListResponse, ...errorResponses },
       },
     },
-    (req) => listProductReviews(app.db, req.site.id, req.query.product_id, req.query.page),
+    (req, reply) => {
+      reply.cacheTags([tag.product(req.query.product_id)]);
+      return listProductReviews(app.db, req.site.id, req.query.product_id, req.query.page);
+    },
   );
   app.post(
     '/general/product-review',

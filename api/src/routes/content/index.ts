@@ -17,6 +17,7 @@ import {
   vacancySchema,
 } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { langOf } from '../../catalog/localise.ts';
 import { listArticles, loadArticle } from '../../content/articles.ts';
 import { listFaq, listVacancies, loadPage, loadVacancy } from '../../content/blocks.ts';
@@ -37,7 +38,11 @@ export async function contentRoutes(fastify: FastifyInstance) {
         response: { 200: articleListResponse, ...errorResponses },
       },
     },
-    (req) => listArticles(app.db, req.site.id, langOf(req), req.query),
+    // Any article of the shop may join or leave a page of the list.
+    (req, reply) => {
+      reply.cacheTags([tag.articles(req.site.id)]);
+      return listArticles(app.db, req.site.id, langOf(req), req.query);
+    },
   );
   app.get(
     '/base/articles/:idOrSlug',
@@ -51,7 +56,11 @@ export async function contentRoutes(fastify: FastifyInstance) {
         response: { 200: articleDetailSchema, ...errorResponses },
       },
     },
-    (req) => loadArticle(app.db, req.site, langOf(req), req.params.idOrSlug),
+    async (req, reply) => {
+      const article = await loadArticle(app.db, req.site, langOf(req), req.params.idOrSlug);
+      reply.cacheTags([tag.article(article.id)]);
+      return article;
+    },
   );
   app.get(
     '/base/faq',
@@ -105,6 +114,10 @@ export async function contentRoutes(fastify: FastifyInstance) {
         response: { 200: pageResponse, ...errorResponses },
       },
     },
-    (req) => loadPage(app.db, req.site.id, langOf(req), req.params.slug),
+    async (req, reply) => {
+      const { id, page } = await loadPage(app.db, req.site.id, langOf(req), req.params.slug);
+      reply.cacheTags([tag.page(id)]);
+      return page;
+    },
   );
 }

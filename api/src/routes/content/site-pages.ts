@@ -18,6 +18,7 @@ import {
   slugParams,
 } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { langOf } from '../../catalog/localise.ts';
 import { loadProduct } from '../../catalog/product-detail.ts';
 import { loadArticle } from '../../content/articles.ts';
@@ -92,7 +93,10 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
         response: { 200: recommendedArticlesResponse, ...errorResponses },
       },
     },
-    (req) => loadRecommendedArticles(app.db, req.site.id, langOf(req), req.params.id),
+    (req, reply) => {
+      reply.cacheTags([tag.articles(req.site.id)]);
+      return loadRecommendedArticles(app.db, req.site.id, langOf(req), req.params.id);
+    },
   );
   app.get(
     '/general/seo/article',
@@ -106,9 +110,10 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
         response: { 200: seoArticleResponse, ...errorResponses },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (req.query.article_slug) {
         const article = await loadArticle(app.db, req.site, langOf(req), req.query.article_slug);
+        reply.cacheTags([tag.article(article.id)]);
         return {
           title: article.title,
           description: article.excerpt.slice(0, 160),
@@ -116,6 +121,7 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
         };
       }
       const product = await loadProduct(app.db, req.site, langOf(req), req.query.product_slug!);
+      reply.cacheTags([tag.product(product.productId)]);
       return { title: product.seo_title, description: product.seo_description, keywords: product.seo_keywords };
     },
   );
@@ -135,8 +141,11 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const page = await loadPage(app.db, req.site.id, langOf(req), req.params.slug);
-      return reply.header('content-type', 'text/html; charset=utf-8').send(page.html);
+      const { id, page } = await loadPage(app.db, req.site.id, langOf(req), req.params.slug);
+      return reply
+        .cacheTags([tag.page(id)])
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(page.html);
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   siteHeadersSchema,
 } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { langOf } from '../../catalog/localise.ts';
 import { shopFilials } from '../../credit/filials.ts';
 import { activePrograms, programView } from '../../credit/programs.ts';
@@ -34,9 +35,10 @@ export async function creditProgramRoutes(fastify: FastifyInstance) {
         response: { 200: productCreditsResponse, ...errorResponses },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const ctx = langOf(req);
       const ids = req.query.product_ids;
+      reply.cacheTags(ids.map(tag.product));
       const [subjects, programs] = await Promise.all([
         creditSubjects(app.db, req.site.id, ids),
         activePrograms(app.db, req.site.id),

@@ -15,6 +15,7 @@ import {
 } from '@vitrina/contract';
 import type { OpeningHours } from '@vitrina/domain';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { langOf, t, type LangContext } from '../../catalog/localise.ts';
 import type { Db } from '../../db/client.ts';
 import { localities, products, stores } from '../../db/schema/index.ts';
@@ -70,9 +71,10 @@ export async function storeRoutes(fastify: FastifyInstance) {
         response: { 200: storeListResponse, ...errorResponses },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const asked = req.query.product_ids;
       const ids = asked === undefined ? undefined : [asked].flat();
+      reply.cacheTags((ids ?? []).map(tag.product));
       return listStores(app.db, req.site, langOf(req), ids);
     },
   );

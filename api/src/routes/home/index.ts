@@ -23,6 +23,7 @@ import {
   loadSliders,
   loadSlidesBanner,
 } from '../../catalog/home.ts';
+import { cardTags, tag } from '../../cache-tags/tags.ts';
 import { langOf } from '../../catalog/localise.ts';
 
 const tags = ['home'];
@@ -41,7 +42,12 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: slidersResponse, ...errorResponses },
       },
     },
-    (req) => loadSliders(app.db, req.site, langOf(req), req.query),
+    // Any product of the shop may join or leave a slider (new, on sale, popular).
+    async (req, reply) => {
+      const sliders = await loadSliders(app.db, req.site, langOf(req), req.query);
+      reply.cacheTags([...sliders.flatMap((slider) => cardTags(slider.products)), tag.catalog(req.site.id)]);
+      return sliders;
+    },
   );
   app.get(
     '/general/product-filter/recommended',
@@ -55,7 +61,11 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: productCardsResponse, ...errorResponses },
       },
     },
-    (req) => loadRecommended(app.db, req.site, langOf(req), req.query.product_ids),
+    async (req, reply) => {
+      const { cards, tags } = await loadRecommended(app.db, req.site, langOf(req), req.query.product_ids);
+      reply.cacheTags(tags);
+      return cards;
+    },
   );
   app.get(
     '/general/product-filter/promo',
@@ -68,7 +78,11 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: productCardsResponse, ...errorResponses },
       },
     },
-    (req) => loadPromo(app.db, req.site, langOf(req)),
+    async (req, reply) => {
+      const cards = await loadPromo(app.db, req.site, langOf(req));
+      reply.cacheTags([...cardTags(cards), tag.catalog(req.site.id)]);
+      return cards;
+    },
   );
   app.get(
     '/base/main_page_similar_category',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { errorResponses, globalSettingsSchema, siteHeadersSchema } from '@vitrina/contract';
 
+import { tag } from '../../cache-tags/tags.ts';
 import { langOf } from '../../catalog/localise.ts';
 import { loadGlobalSettings } from '../../settings/global-settings.ts';
 
@@ -20,6 +21,10 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: globalSettingsSchema, ...errorResponses },
       },
     },
-    (req) => loadGlobalSettings(app.db, req.site, langOf(req)),
+    // The shop's row, menu and makers are its own (site); the count of active products is not.
+    (req, reply) => {
+      reply.cacheTags([tag.assortment(req.site.id)]);
+      return loadGlobalSettings(app.db, req.site, langOf(req));
+    },
   );
 }

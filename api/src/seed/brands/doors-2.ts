@@ -30,6 +30,8 @@ export const doors2: BrandSeed = {
       text: '#fafaf9',
     },
   },
+  // Past the menu's end on purpose: the brands entry is clamped to the last place (spec, section 2).
+  brandsPosition: 99,
   headerStyle: 'static',
   mobileBarUiType: 'mobileBar_hide',
   productDisplay: 'grid',

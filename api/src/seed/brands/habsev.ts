@@ -27,6 +27,29 @@ export const habsev: BrandSeed = {
       text: '#f7fee7',
     },
   },
+  // The shop's own chat, CSS and scripts, as its staff typed them in the admin (settings' styles).
+  embeds: {
+    chatId: 'HabsevHome24',
+    css: '.site-footer{border-top:4px solid var(--color-accent)}',
+    script: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({event:'shop_script'});",
+    additionalItems: [
+      {
+        location: 'head',
+        script_type: 'script',
+        script: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({event:'shop_head_item'});",
+      },
+      {
+        location: 'body',
+        script_type: 'noscript',
+        script: '<p class="shop-noscript-phone"><a href="tel:+37322555040">+373 22 555 040</a></p>',
+      },
+    ],
+    noscriptText: L(
+      'Activați JavaScript pentru coș și comenzi; sau sunați-ne.',
+      'Включите JavaScript, чтобы пользоваться корзиной и заказывать; или позвоните нам.',
+      'Turn JavaScript on to use the cart and order; or call us.',
+    ),
+  },
   headerStyle: 'static',
   mobileBarUiType: 'mobileBar_1',
   productDisplay: 'grid',

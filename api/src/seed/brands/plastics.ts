@@ -29,6 +29,27 @@ export const plastics: BrandSeed = {
       text: '#e0f2fe',
     },
   },
+  // The shop's own chat, scripts and no-JavaScript styles (settings' styles).
+  embeds: {
+    chatId: 'PlastProChat',
+    additionalItems: [
+      {
+        location: 'body',
+        script_type: 'script',
+        script: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({event:'shop_body_item'});",
+      },
+      {
+        location: 'head',
+        script_type: 'noscript',
+        script: '<style>.noscript-text{border-bottom:3px solid var(--color-accent)}</style>',
+      },
+    ],
+    noscriptText: L(
+      'Activați JavaScript ca să comandați online.',
+      'Включите JavaScript, чтобы заказывать онлайн.',
+      'Turn JavaScript on to order online.',
+    ),
+  },
   headerStyle: 'fixed',
   mobileBarUiType: 'mobileBar_1',
   productDisplay: 'list',

@@ -12,3 +12,5 @@ export { awaitsPayment, ORDER_STATUS_TEXTS, ORDER_STATUSES, PAYMENT_METHOD_TEXTS
 export { LinesTable } from './ui/LinesTable.tsx';
 export type { SoldLine } from './ui/LinesTable.tsx';
 export { OrderStatus } from './ui/OrderStatus.tsx';
+export { useRecordPage } from './ui/use-record-page.ts';
+export type { RecordPageTitles, RecordPageUnits } from './ui/use-record-page.ts';

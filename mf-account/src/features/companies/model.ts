@@ -2,74 +2,35 @@
 // calls are made on, and the one form that creates and edits a company. The list loads on the
 // server with the page (serialized to the browser), and in the browser when its query changes.
 import { attach, combine, createEvent, sample } from 'effector';
-import { $auth, $sessionLost, ApiError, authChanged, personalGetFx, sessionExpired } from '@vitrina/events';
+import { personalGetFx } from '@vitrina/events';
 import type { Company, UserGroup } from '@vitrina/contract';
 import { accountCallFx } from '../../shared/api/account-call.ts';
 import type { CallResult } from '../../shared/api/account-call.ts';
-import { queryKey } from '../../shared/lib/list-filters.ts';
-import type { ListQuery } from '../../shared/lib/list-filters.ts';
+import { createFilteredList } from '../../shared/lib/filtered-list.ts';
+import type { Paged } from '../../shared/lib/filtered-list.ts';
 import { createHoldFx, FORM_HOLD_MS } from '../../shared/lib/form-hold.ts';
+import { $canCall, endSessionOnUnauthorized, signedOut } from '../../shared/lib/personal-read.ts';
 import { accountUnits } from '../../shared/lib/units.ts';
 import { companySaveRequest } from './save-request.ts';
 import type { CompanySave } from './save-request.ts';
 
-export interface CompanyList {
-  data: Company[];
-  totalCount: number;
-  pages: number;
-}
+export type CompanyList = Paged<Company>;
 
 const browserOnly = { serialize: 'ignore' } as const;
 
 // --- the list ---
 
-/** The page shows the list for this query (from its URL's filters). */
-export const companiesRequested = createEvent<ListQuery>();
-/** Ask the back end again for the list shown (the error state's retry). */
-export const companiesRetried = createEvent();
-
-export const loadCompaniesFx = attach({
-  effect: personalGetFx,
-  mapParams: (query: ListQuery) => ({ path: 'users/company', query }),
-});
-
-/** The query the page wants now; an older query's answer arriving late is dropped. */
-export const $wantedQuery = accountUnits.store<ListQuery | null>('companies/wanted', null);
-/** The last list loaded, with the key of its query. */
-export const $companies = accountUnits.store<{ key: string; list: CompanyList } | null>('companies/list', null);
-/** The key of a query whose load failed (the page offers a retry). */
-export const $companiesFailed = accountUnits.store<string | null>('companies/failed', null);
-
-const $canCall = combine($auth, $sessionLost, (auth, lost) => auth.isAuth && !lost);
-const signedOut = sample({ clock: authChanged, filter: (auth) => !auth.isAuth });
-
-$wantedQuery.on(companiesRequested, (_, query) => query);
-sample({
-  clock: companiesRequested,
-  source: { shown: $companies, canCall: $canCall },
-  filter: ({ shown, canCall }, query) => canCall && shown?.key !== queryKey(query),
-  fn: (_, query) => query,
-  target: loadCompaniesFx,
-});
-sample({ clock: companiesRetried, source: $wantedQuery, filter: Boolean, target: loadCompaniesFx });
-
-const isWanted = (wanted: ListQuery | null, query: ListQuery) =>
-  wanted !== null && queryKey(wanted) === queryKey(query);
-sample({
-  clock: loadCompaniesFx.done,
-  source: $wantedQuery,
-  filter: (wanted, { params }) => isWanted(wanted, params),
-  fn: (_, { params, result }) => ({ key: queryKey(params), list: result as CompanyList }),
-  target: $companies,
-});
-$companiesFailed.reset(loadCompaniesFx);
-sample({
-  clock: loadCompaniesFx.fail,
-  source: $wantedQuery,
-  filter: (wanted, { params }) => isWanted(wanted, params),
-  fn: (_, { params }) => queryKey(params),
-  target: $companiesFailed,
-});
+// users/company by the URL's filters, as the cabinet's other filtered lists (shared/lib/filtered-list.ts):
+// the page asks for its query (`companiesRequested`), an older query's answer arriving late is
+// dropped, a failed one is marked (`$companiesFailed`) for the retry (`companiesRetried`).
+export const {
+  requested: companiesRequested,
+  retried: companiesRetried,
+  loadFx: loadCompaniesFx,
+  $wanted: $wantedQuery,
+  $shown: $companies,
+  $failed: $companiesFailed,
+} = createFilteredList<Company>('companies', 'users/company');
 
 // --- the group the create calls name ---
 
@@ -86,13 +47,7 @@ sample({
   target: loadGroupFx,
 });
 
-// Spec, section 4: a 401 on a personal call ends the session, as for any other.
-sample({
-  clock: [loadCompaniesFx.failData, loadGroupFx.failData],
-  filter: (error) => error instanceof ApiError && error.status === 401,
-  fn: () => undefined,
-  target: sessionExpired,
-});
+endSessionOnUnauthorized(loadGroupFx.failData);
 
 // --- the form ---
 
@@ -125,9 +80,6 @@ $editedCompany.on(companyEditStarted, (_, company) => company).reset(companyEdit
 export const $formRound = accountUnits.store('companies/form-round', 0, browserOnly);
 $formRound.on(companySaved, (round) => round + 1);
 
-$wantedQuery.reset(signedOut);
-$companies.reset(signedOut);
-$companiesFailed.reset(signedOut);
 $groupId.reset(signedOut);
 $editedCompany.reset(signedOut);
 

@@ -1,5 +1,6 @@
-// The order and act lists' filters and pages: the URL's filters and the API's query, the form, the
-// pager, the list a query loads, and the shopper's companies the company filter offers.
+// The order and act lists' filters: the URL's filters and the API's query, the form, the pager,
+// the hook a list page reads them with, and the shopper's companies the company filter offers (the
+// list a query loads is shared/lib/filtered-list.ts, which the companies' list uses too).
 export {
   ACT_FILTERS,
   isFiltered,
@@ -8,8 +9,6 @@ export {
   readOrderFilters,
 } from './lib/order-filters.ts';
 export type { FilterKind, OrderFilters as OrderFilterValues } from './lib/order-filters.ts';
-export { createFilteredList } from './model/filtered-list.ts';
-export type { FilteredListOptions, Paged, Shown } from './model/filtered-list.ts';
 export {
   $filterCompanies,
   filterCompaniesNeeded,
@@ -18,5 +17,6 @@ export {
   MAX_PAGES,
 } from './model/filter-companies.ts';
 export type { FilterCompany } from './model/filter-companies.ts';
-export { ListPager } from './ui/ListPager.tsx';
 export { OrderFilters } from './ui/OrderFilters.tsx';
+export { OrderListPager } from './ui/OrderListPager.tsx';
+export { useOrderFilters } from './ui/use-order-filters.ts';

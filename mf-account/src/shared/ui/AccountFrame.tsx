@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Outlet } from '@vitrina/router';
 import { $cspNonce } from '@vitrina/events';
-import { UI_CSS } from '@vitrina/ui';
+import { UI_CSS, WindowStyles } from '@vitrina/ui';
 import { ORDER_CSS } from './order-styles.ts';
 import { ACCOUNT_CSS } from './styles.ts';
 
@@ -19,12 +19,7 @@ export function AccountFrame() {
   );
 }
 
-/**
- * The styles of a window drawn over another remote's page: the window lives in the shell's modal
- * host, which only the browser fills (never in server HTML), so a <style> inside it is the simplest
- * carrier, and it goes with the window.
- */
-export function WindowStyles() {
-  const nonce = useUnit($cspNonce);
-  return <style nonce={nonce || undefined}>{FRAME_CSS}</style>;
+/** The same rules for a window drawn into the shell's modal host (hoisted to the head: WindowStyles). */
+export function AccountWindowStyles() {
+  return <WindowStyles name="account" css={FRAME_CSS} />;
 }

@@ -7,3 +7,4 @@ export { areaText } from './lib/area.ts';
 export { advertListingLd, cardListingLd, listingsLd } from './lib/listing-ld.ts';
 export { AdvertPrice } from './ui/AdvertPrice.tsx';
 export { AdvertCardView } from './ui/AdvertCardView.tsx';
+export { AdvertCards } from './ui/AdvertCards.tsx';

@@ -17,4 +17,5 @@ export type {
   Titled,
 } from './model/types.ts';
 export { useReference } from './model/use-reference.ts';
+export { usePlaceLists } from './model/use-place-lists.ts';
 export { IdSelect } from './ui/IdSelect.tsx';

@@ -5,9 +5,9 @@ import type { RemoteRoute } from '@vitrina/mf-kit/runtime';
 import { textFor } from '../i18n/index.ts';
 import * as resources from './resources.ts';
 
-export type { Params, PageSpec, PageView } from '@vitrina/mf-kit/page-kit';
+export type { Params, PageSpec, PageView, PendingView } from '@vitrina/mf-kit/page-kit';
 
-export const { pageLoad, usePage, notFoundHead, reportMissing, settleMain, useMissingReport } = createPageKit(
+export const { pageLoad, usePage, notFoundHead, reportMissing, settleMain, usePendingState } = createPageKit(
   resources,
   (locale) => textFor(locale, 'notFound'),
 );

@@ -21,9 +21,6 @@ const BASE = `
 .mfad .row{display:flex;flex-wrap:wrap;gap:${space.sm};align-items:center}
 .mfad .link-button{background:none;border:0;padding:10px 0;min-height:44px;color:${C.link};font:inherit;text-decoration:underline;cursor:pointer}
 .mfad .alert{margin:0;padding:${space.sm} ${space.md};border-radius:6px;border:1px solid ${C.danger}}
-.mfad .pager{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:16px 0}
-.mfad .pager a,.mfad .pager span{display:inline-flex;min-width:44px;min-height:44px;align-items:center;justify-content:center;border:1px solid ${C.border};border-radius:8px;text-decoration:none}
-.mfad .pager [aria-current]{background:${C.fill};color:${C.onFill}}
 .mfad .tabs{display:flex;flex-wrap:wrap;gap:${space.sm};list-style:none;padding:0;margin:0 0 ${space.md}}
 .mfad .tabs a{display:inline-flex;align-items:center;min-height:44px;padding:6px 14px;border:1px solid ${C.border};border-radius:999px;text-decoration:none;color:${C.text}}
 .mfad .tabs a[aria-current]{background:${C.fill};color:${C.onFill};border-color:transparent}

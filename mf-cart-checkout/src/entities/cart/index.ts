@@ -31,6 +31,8 @@ export { dataLayerItem, findLine, lineProblems, LINE_PROBLEMS } from './lib/line
 export type { LineProblem } from './lib/line-data.ts';
 export { CartLine } from './ui/CartLine.tsx';
 export type { CartLineProps } from './ui/CartLine.tsx';
+export { CartLines } from './ui/CartLines.tsx';
+export type { CartLinesProps } from './ui/CartLines.tsx';
 export { CartTotals } from './ui/CartTotals.tsx';
 export { trackedAddFx, trackedChange, trackedReduceFx, trackedRemoveFx } from './model/tracked-edits.ts';
 export type { TrackedChange } from './model/tracked-edits.ts';

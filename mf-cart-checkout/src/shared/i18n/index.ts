@@ -1,7 +1,7 @@
-// The remote's i18next namespace. Each language is a chunk of its own, fetched with the page (or with
-// the cart widget on another remote's page), so a shopper never downloads the other three.
+// The remote's i18next namespace, a chunk per language fetched with the page (or with the cart widget
+// on another remote's page); see @vitrina/mf-kit/text-loader for how they are fetched, cached and read.
 import type { Locale } from '@vitrina/events';
-import type { RemoteModule } from '@vitrina/mf-kit';
+import { createTextLoader } from '@vitrina/mf-kit/text-loader';
 import type { CheckoutTexts } from './checkout/en.ts';
 import type { CartTextKey, CartTexts } from './en.ts';
 
@@ -21,23 +21,8 @@ const BY_LANGUAGE: Record<Locale, () => Promise<NamespaceTexts>> = {
     Promise.all([import('./en.ts'), import('./checkout/en.ts')]).then(([m, c]) => ({ ...m.en, ...c.checkoutEn })),
 };
 
-const loaded: Partial<Record<Locale, NamespaceTexts>> = {};
-
-/** Fetches one language's texts once; later calls answer from memory. */
-export async function loadCartTexts(locale: Locale): Promise<NamespaceTexts> {
-  return (loaded[locale] ??= await BY_LANGUAGE[locale]());
-}
-
-export const translations: RemoteModule['translations'] = {
-  ro: () => loadCartTexts('ro'),
-  ru: () => loadCartTexts('ru'),
-  uk: () => loadCartTexts('uk'),
-  en: () => loadCartTexts('en'),
-};
-
-/** A text with its {{placeholders}} filled, for code that runs outside React (page titles, notices). */
-export function textFor(locale: Locale, key: CartTextKey, values: Record<string, string | number> = {}): string {
-  const texts = loaded[locale];
-  if (!texts) throw new Error(`mf-cart-checkout: texts in ${locale} are used before they were fetched`);
-  return texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+export const {
+  load: loadCartTexts,
+  translations,
+  textFor,
+} = createTextLoader({ remote: 'mf-cart-checkout', namespace: NAMESPACE, languages: BY_LANGUAGE });

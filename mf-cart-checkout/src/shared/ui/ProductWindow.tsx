@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import { $cspNonce, $locale } from '@vitrina/events';
+import { $locale } from '@vitrina/events';
 import { toMinor } from '@vitrina/domain';
 import { mediaUrl } from '@vitrina/mf-kit/media-url';
 import { Modal, Price } from '@vitrina/ui';
-import { FRAME_CSS } from './CartStyles.tsx';
+import { CartWindowStyles } from './CartStyles.tsx';
 import { useCartT } from './use-cart-t.ts';
 import { WINDOW_CSS } from './window-styles.ts';
 
@@ -24,14 +24,10 @@ export interface WindowProduct {
  * host is outside the remote's frame).
  */
 export function WindowModal({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const nonce = useUnit($cspNonce);
   return (
     <Modal id={id} title={title}>
-      {/* The first child of its own box: valid HTML allows a <style> in the body only there. */}
-      <div>
-        <style nonce={nonce || undefined}>{FRAME_CSS + WINDOW_CSS}</style>
-        {children}
-      </div>
+      <CartWindowStyles extra={WINDOW_CSS} />
+      {children}
     </Modal>
   );
 }

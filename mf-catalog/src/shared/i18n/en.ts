@@ -31,6 +31,7 @@ export const en = {
   available: 'In stock',
   code: 'Code',
   brand: 'Brand',
+  share: 'Share',
   colours: 'Colours',
   properties: 'Specifications',
   description: 'Description',

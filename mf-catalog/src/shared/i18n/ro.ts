@@ -30,6 +30,7 @@ export const ro: Record<CatalogTextKey, string> = {
   available: 'În stoc',
   code: 'Cod',
   brand: 'Brand',
+  share: 'Distribuiți',
   colours: 'Culori',
   properties: 'Caracteristici',
   description: 'Descriere',

@@ -30,6 +30,7 @@ export const ru: Record<CatalogTextKey, string> = {
   available: 'В наличии',
   code: 'Код',
   brand: 'Бренд',
+  share: 'Поделиться',
   colours: 'Цвета',
   properties: 'Характеристики',
   description: 'Описание',

@@ -30,6 +30,7 @@ export const uk: Record<CatalogTextKey, string> = {
   available: 'В наявності',
   code: 'Код',
   brand: 'Бренд',
+  share: 'Поділитися',
   colours: 'Кольори',
   properties: 'Характеристики',
   description: 'Опис',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { $cspNonce } from '@vitrina/events';
 import { subscribeToWidgets, widgetHoldsStylesheet, widgetOpened } from './stylesheet-owner.ts';
-import { CATALOG_CSS } from './styles.ts';
+import { FRAME_CSS } from './styles.ts';
 
 /**
  * The root of everything the remote shows: its pages (the parent of every route) and its widgets
@@ -18,7 +18,7 @@ export function CatalogFrame({ children, testId, widget }: { children: ReactNode
   useLayoutEffect(() => (widget ? widgetOpened() : undefined), [widget]);
   return (
     <div className="mfcat" data-testid={testId}>
-      {widget || !widgetHolds ? <style nonce={nonce || undefined}>{CATALOG_CSS}</style> : null}
+      {widget || !widgetHolds ? <style nonce={nonce || undefined}>{FRAME_CSS}</style> : null}
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@vitrina/router';
-import { isPastEnd, lastPage, withPage } from '../lib/page-param.ts';
+import { Pager as PageLinks } from '@vitrina/ui';
+import { lastPage, withPage } from '../lib/page-param.ts';
 import { useCatalogT } from '../i18n/use-catalog-t.ts';
 
 interface PagesOf {
@@ -13,46 +14,19 @@ const pageHref = ({ search, pathname }: Omit<PagesOf, 'pages'>, n: number) => {
   return query ? `${pathname}?${query}` : pathname;
 };
 
-/** Page links around the current one; each is a plain link, so crawlers and the back button follow them. */
+/** @vitrina/ui's page links in the catalogue's words, over the list's URL (its query kept). */
 export function Pager({ page, ...list }: PagesOf & { page: number }) {
   const t = useCatalogT();
-  const { pages } = list;
-  // Past the end, the list's page shows PastEnd instead: links around a page that does not exist lead nowhere.
-  if (pages <= 1 || isPastEnd(page, pages)) return null;
-  const href = (n: number) => pageHref(list, n);
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b);
+  const texts = { label: t('pages'), previous: t('previousPage'), next: t('nextPage') };
+  // Past the end the primitive draws nothing: the list's page shows PastEnd instead.
   return (
-    <nav aria-label={t('pages')}>
-      <ul className="pager">
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} aria-label={t('previousPage')}>
-              ‹
-            </Link>
-          </li>
-        ) : null}
-        {shown.map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span aria-current="page">{n}</span>
-            ) : (
-              <Link to={href(n)} aria-label={t('pageN', { n })}>
-                {n}
-              </Link>
-            )}
-          </li>
-        ))}
-        {page < pages ? (
-          <li>
-            <Link to={href(page + 1)} aria-label={t('nextPage')}>
-              ›
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      page={page}
+      pages={list.pages}
+      href={(n) => pageHref(list, n)}
+      texts={{ ...texts, page: (n) => t('pageN', { n }) }}
+      link={Link}
+    />
   );
 }
 

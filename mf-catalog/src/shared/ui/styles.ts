@@ -1,4 +1,4 @@
-import { tokens } from '@vitrina/ui';
+import { UI_CSS, tokens } from '@vitrina/ui';
 
 // The remote's one stylesheet, rendered by CatalogFrame at the top of each of its roots (server
 // and browser alike, so hydration matches). Colours, radius, opacities, focus and hover rings come
@@ -6,9 +6,10 @@ import { tokens } from '@vitrina/ui';
 // written once for every remote); every rule is scoped under .mfcat so nothing leaks into the
 // frame. Rules for one page's parts are scoped by that part's class.
 //
-// The primitives themselves (UI_CSS, Button, Price, StateView...) are not adopted here yet: their
-// stylesheet and code put the product page's first-page JS over its 200 KB budget, even with the
-// catalogue rules they replace removed (measured with `pnpm run bench:js`).
+// The frame writes @vitrina/ui's rules (UI_CSS) before these: the catalogue draws the kit's Pager and
+// StateView. Its own buttons, prices and fields are not the kit's yet (when the primitives were
+// first built in, the product page went over its 200 KB first-page budget; it has had ~16 KB of
+// room since the shell's router went declarative, docs/performance.md).
 const { color: C, radius, opacity, focusRing, hoverRing } = tokens;
 const field = `min-height:44px;border:1px solid ${C.border};border-radius:8px;font:inherit;background:${C.bg};color:${C.text}`;
 
@@ -31,9 +32,6 @@ const BASE = `
 .mfcat .empty img{max-width:220px;height:auto}
 .mfcat .crumbs ol{display:flex;flex-wrap:wrap;gap:4px;list-style:none;padding:0;margin:0 0 8px;font-size:.9rem}
 .mfcat .crumbs li+li::before{content:"/";margin-right:4px;color:${C.muted}}
-.mfcat .pager{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:16px 0}
-.mfcat .pager a,.mfcat .pager span{display:inline-flex;min-width:44px;min-height:44px;align-items:center;justify-content:center;border:1px solid ${C.border};border-radius:8px;text-decoration:none}
-.mfcat .pager [aria-current]{background:${C.fill};color:${C.onFill}}
 `;
 
 const PRODUCTS = `
@@ -130,3 +128,6 @@ const NARROW = `
 `;
 
 export const CATALOG_CSS = BASE + PRODUCTS + PAGES + EXTRAS + NARROW;
+
+/** What the frame writes: the kit's rules, then the catalogue's own. */
+export const FRAME_CSS = UI_CSS + CATALOG_CSS;

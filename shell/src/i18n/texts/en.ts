@@ -67,4 +67,12 @@ export const EN = {
   cityTitle: 'Choose your city',
   cityLabel: 'Your city',
   cityChoose: 'Choose a city',
+  // The share window (shell/src/share): a page's link, copied or sent.
+  shareTitle: 'Share',
+  shareLink: 'Link to this page',
+  copyLink: 'Copy the link',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'The link could not be copied. It is selected: copy it with your keyboard.',
+  shareVia: 'Or send it with',
+  shareByEmail: 'E-mail',
 } as const;

@@ -71,4 +71,11 @@ export const RO: ShellTexts = {
   cityTitle: 'Alegeți orașul',
   cityLabel: 'Orașul dvs.',
   cityChoose: 'Alegeți orașul',
+  shareTitle: 'Distribuiți',
+  shareLink: 'Linkul acestei pagini',
+  copyLink: 'Copiați linkul',
+  linkCopied: 'Linkul a fost copiat',
+  linkNotCopied: 'Linkul nu a putut fi copiat. Este selectat: copiați-l de la tastatură.',
+  shareVia: 'Sau trimiteți-l prin',
+  shareByEmail: 'E-mail',
 };

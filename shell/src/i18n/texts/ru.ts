@@ -73,4 +73,11 @@ export const RU: ShellTexts = {
   cityTitle: 'Выберите город',
   cityLabel: 'Ваш город',
   cityChoose: 'Выбрать город',
+  shareTitle: 'Поделиться',
+  shareLink: 'Ссылка на эту страницу',
+  copyLink: 'Скопировать ссылку',
+  linkCopied: 'Ссылка скопирована',
+  linkNotCopied: 'Не удалось скопировать ссылку. Она выделена: скопируйте её с клавиатуры.',
+  shareVia: 'Или отправьте через',
+  shareByEmail: 'Эл. почта',
 };

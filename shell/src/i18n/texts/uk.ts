@@ -74,4 +74,11 @@ export const UK: ShellTexts = {
   cityTitle: 'Оберіть місто',
   cityLabel: 'Ваше місто',
   cityChoose: 'Обрати місто',
+  shareTitle: 'Поділитися',
+  shareLink: 'Посилання на цю сторінку',
+  copyLink: 'Скопіювати посилання',
+  linkCopied: 'Посилання скопійовано',
+  linkNotCopied: 'Не вдалося скопіювати посилання. Його виділено: скопіюйте його з клавіатури.',
+  shareVia: 'Або надішліть через',
+  shareByEmail: 'Ел. пошта',
 };

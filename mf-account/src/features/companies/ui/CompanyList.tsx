@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
-import { Link, useLocation } from '@vitrina/router';
 import { $locale } from '@vitrina/events';
 import type { Company } from '@vitrina/contract';
 import { Button } from '@vitrina/ui';
 import { listFiltersSearch } from '../../../shared/lib/list-filters.ts';
 import type { ListFilters } from '../../../shared/lib/list-filters.ts';
+import { ListPager } from '../../../shared/ui/ListPager.tsx';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 import type { CompanyList as List } from '../model.ts';
 import { companyEditStarted } from '../model.ts';
@@ -38,26 +38,6 @@ function CompanyCard({ company, onEdit }: { company: Company; onEdit: (company: 
   );
 }
 
-/** Previous and next pages as links (the page is in the URL only above 1). */
-function Pager({ filters, pages }: { filters: ListFilters; pages: number }) {
-  const t = useAccountT();
-  const { pathname } = useLocation();
-  // A page past the end (a URL typed or kept) still leads back to the last one.
-  if (pages <= 1 && filters.page <= 1) return null;
-  const last = Math.max(1, pages);
-  const href = (page: number) => {
-    const query = listFiltersSearch({ ...filters, page });
-    return query ? `${pathname}?${query}` : pathname;
-  };
-  return (
-    <nav aria-label={t('pagesNav')} className="mfa-pager">
-      {filters.page > 1 ? <Link to={href(Math.min(filters.page - 1, last))}>{t('previousPage')}</Link> : null}
-      <span>{t('pageOf', { page: filters.page, pages: last })}</span>
-      {filters.page < last ? <Link to={href(filters.page + 1)}>{t('nextPage')}</Link> : null}
-    </nav>
-  );
-}
-
 /** One page of the shopper's companies, or why it is empty (none yet, or none matching). */
 export function CompanyList({ list, filters, onEdit }: { list: List; filters: ListFilters; onEdit?: () => void }) {
   const t = useAccountT();
@@ -86,7 +66,7 @@ export function CompanyList({ list, filters, onEdit }: { list: List; filters: Li
           ))}
         </ul>
       )}
-      <Pager filters={filters} pages={list.pages} />
+      <ListPager page={filters.page} pages={list.pages} searchOf={(page) => listFiltersSearch({ ...filters, page })} />
     </>
   );
 }

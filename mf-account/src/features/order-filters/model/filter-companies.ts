@@ -2,11 +2,12 @@
 // which is for company buyers: users/company page by page (10 a page), at most MAX_PAGES of them.
 // Loaded on the server with the page; in the browser again on each later visit (a company added
 // since on the companies page then shows here), but not right after the server brought them.
-import { attach, combine, createEvent, sample } from 'effector';
-import { $auth, $sessionLost, ApiError, authChanged, personalGetFx, sessionExpired } from '@vitrina/events';
+import { attach, createEvent, sample } from 'effector';
+import { personalGetFx } from '@vitrina/events';
 import type { Company } from '@vitrina/contract';
+import type { Paged } from '../../../shared/lib/filtered-list.ts';
+import { $canCall, endSessionOnUnauthorized, signedOut } from '../../../shared/lib/personal-read.ts';
 import { accountUnits } from '../../../shared/lib/units.ts';
-import type { Paged } from './filtered-list.ts';
 
 export interface FilterCompany {
   id: number;
@@ -29,8 +30,6 @@ export const loadCompaniesPageFx = attach({
 /** null until loaded (or when the load failed): the filter is then not offered. */
 export const $filterCompanies = accountUnits.store<FilterCompany[] | null>('order-filters/companies', null);
 const $served = accountUnits.store('order-filters/companies-served', false);
-
-const $canCall = combine($auth, $sessionLost, (auth, lost) => auth.isAuth && !lost);
 
 $served.on(filterCompaniesPrepared, () => true);
 sample({ clock: filterCompaniesPrepared, source: $canCall, filter: Boolean, fn: () => 1, target: loadCompaniesPageFx });
@@ -62,11 +61,6 @@ sample({
   fn: ({ page }) => page + 1,
   target: loadCompaniesPageFx,
 });
-sample({
-  clock: loadCompaniesPageFx.failData,
-  filter: (error) => error instanceof ApiError && error.status === 401,
-  fn: () => undefined,
-  target: sessionExpired,
-});
+endSessionOnUnauthorized(loadCompaniesPageFx.failData);
 
-$filterCompanies.reset(sample({ clock: authChanged, filter: (auth) => !auth.isAuth }));
+$filterCompanies.reset(signedOut);

@@ -3,11 +3,8 @@
 // shopper buys for a company at all and fill the company filter.
 import { createEvent, sample } from 'effector';
 import type { Act } from '@vitrina/contract';
-import {
-  createFilteredList,
-  filterCompaniesNeeded,
-  filterCompaniesPrepared,
-} from '../../../features/order-filters/index.ts';
+import { filterCompaniesNeeded, filterCompaniesPrepared } from '../../../features/order-filters/index.ts';
+import { createFilteredList } from '../../../shared/lib/filtered-list.ts';
 import type { ListQuery } from '../../../shared/lib/list-filters.ts';
 
 // A company_id that is not the shopper's answers 404: no act matches it.

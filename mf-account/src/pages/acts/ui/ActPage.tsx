@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, useParams } from '@vitrina/router';
+import { Link } from '@vitrina/router';
 import type { ActDetail } from '@vitrina/contract';
 import { formatPrice } from '@vitrina/domain';
 import type { Locale } from '@vitrina/domain';
-import { $locale, headSet } from '@vitrina/events';
+import { $locale } from '@vitrina/events';
 import { Button, StateView } from '@vitrina/ui';
-import { dayOf, LinesTable, recordIdFrom, useNotFoundReport } from '../../../entities/order/index.ts';
-import { PERSONAL_ROBOTS } from '../../../shared/lib/page-head.ts';
+import { dayOf, LinesTable, useRecordPage } from '../../../entities/order/index.ts';
 import { useListTexts } from '../../../shared/ui/list-texts.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 import { CabinetLayout } from '../../../widgets/cabinet-layout/ui/CabinetLayout.tsx';
@@ -66,27 +64,12 @@ function ActView({ act, locale }: { act: ActDetail; locale: Locale }) {
  */
 export function ActPage() {
   const t = useAccountT();
-  const id = recordIdFrom(useParams().id);
-  const [act, failure, locale, open, retry, setHead] = useUnit([
-    actLoad.$record,
-    actLoad.$failure,
-    $locale,
-    actLoad.opened,
-    actLoad.retried,
-    headSet,
-  ]);
-  useEffect(() => {
-    if (id !== null) open(id);
-  }, [id, open]);
-  const shown = act && act.id === id ? act : null;
-  const missing = id === null || (failure?.id === id && failure.missing);
-  useNotFoundReport(missing, t('actNotFound'));
-  const title = missing ? t('actNotFound') : shown ? t('actTitle', { number: shown.number }) : t('actsTitle');
-  useEffect(() => {
-    if (!missing) setHead({ title, robots: PERSONAL_ROBOTS });
-  }, [missing, title, setHead]);
+  const locale = useUnit($locale);
+  const { shown, missing, title, state, retry } = useRecordPage(actLoad, {
+    notFound: t('actNotFound'),
+    of: (act) => (act ? t('actTitle', { number: act.number }) : t('actsTitle')),
+  });
   const texts = { ...useListTexts(), error: t('actLoadError') };
-  const state = failure?.id === id ? 'error' : shown ? 'content' : 'loading';
   return (
     <CabinetLayout title={title}>
       <p className="mfa-actions mfa-no-print">

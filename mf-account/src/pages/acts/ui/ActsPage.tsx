@@ -1,17 +1,10 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, useSearchParams } from '@vitrina/router';
+import { Link } from '@vitrina/router';
 import { $locale } from '@vitrina/events';
 import { StateView } from '@vitrina/ui';
-import {
-  $filterCompanies,
-  ACT_FILTERS,
-  OrderFilters,
-  orderFiltersQuery,
-  readOrderFilters,
-} from '../../../features/order-filters/index.ts';
-import { queryKey } from '../../../shared/lib/list-filters.ts';
+import { ACT_FILTERS, OrderFilters, useOrderFilters } from '../../../features/order-filters/index.ts';
 import { usePageHead } from '../../../shared/lib/page-head.ts';
+import { FilteredList, useFilteredList } from '../../../shared/ui/FilteredList.tsx';
 import { useListTexts } from '../../../shared/ui/list-texts.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 import { CabinetLayout } from '../../../widgets/cabinet-layout/ui/CabinetLayout.tsx';
@@ -25,28 +18,10 @@ import { ActsTable } from './ActsTable.tsx';
 export function ActsPage() {
   const t = useAccountT();
   usePageHead('actsTitle');
-  const [search] = useSearchParams();
-  const [shown, failedKey, companies, locale, opened, visited, retry] = useUnit([
-    acts.$shown,
-    acts.$failed,
-    $filterCompanies,
-    $locale,
-    actsPageOpened,
-    actsPageShown,
-    acts.retried,
-  ]);
-  const filters = readOrderFilters(search, ACT_FILTERS);
-  const query = orderFiltersQuery(filters);
-  const key = queryKey(query);
-  const queryJson = JSON.stringify(query);
-  useEffect(() => {
-    opened(JSON.parse(queryJson) as typeof query);
-  }, [opened, queryJson]);
-  useEffect(() => {
-    visited();
-  }, [visited]);
+  const [locale, opened, visited] = useUnit([$locale, actsPageOpened, actsPageShown]);
+  const { filters, query, companies } = useOrderFilters(ACT_FILTERS, visited);
+  const view = useFilteredList(acts, opened, query);
   const texts = useListTexts();
-  const state = failedKey === key ? 'error' : shown ? 'content' : 'loading';
   return (
     <CabinetLayout title={t('actsTitle')}>
       <div data-testid="acts-page">
@@ -67,11 +42,9 @@ export function ActsPage() {
               label="actsFilters"
               testId="act-filters"
             />
-            <div aria-busy={shown !== null && shown.key !== key && failedKey !== key}>
-              <StateView state={state} texts={texts} onRetry={retry}>
-                {shown ? <ActsTable list={shown.list} filters={filters} locale={locale} /> : null}
-              </StateView>
-            </div>
+            <FilteredList view={view}>
+              {(list) => <ActsTable list={list} filters={filters} locale={locale} />}
+            </FilteredList>
           </>
         )}
       </div>

@@ -3,8 +3,9 @@ import type { Act } from '@vitrina/contract';
 import { formatPrice } from '@vitrina/domain';
 import type { Locale } from '@vitrina/domain';
 import { dayOf } from '../../../entities/order/index.ts';
-import { isFiltered, ListPager } from '../../../features/order-filters/index.ts';
-import type { OrderFilterValues, Paged } from '../../../features/order-filters/index.ts';
+import { isFiltered, OrderListPager } from '../../../features/order-filters/index.ts';
+import type { OrderFilterValues } from '../../../features/order-filters/index.ts';
+import type { Paged } from '../../../shared/lib/filtered-list.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 
 /** One page of the shopper's acts as a table (each opens its printable page), or why it is empty. */
@@ -54,7 +55,7 @@ export function ActsTable({ list, filters, locale }: { list: Paged<Act>; filters
           </table>
         </div>
       )}
-      <ListPager filters={filters} pages={list.pages} />
+      <OrderListPager filters={filters} pages={list.pages} />
     </>
   );
 }

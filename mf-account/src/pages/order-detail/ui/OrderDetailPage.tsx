@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, useParams } from '@vitrina/router';
-import { $locale, headSet } from '@vitrina/events';
+import { Link } from '@vitrina/router';
+import { $locale } from '@vitrina/events';
 import { StateView } from '@vitrina/ui';
-import { recordIdFrom, useNotFoundReport } from '../../../entities/order/index.ts';
-import { PERSONAL_ROBOTS } from '../../../shared/lib/page-head.ts';
+import { useRecordPage } from '../../../entities/order/index.ts';
 import { useListTexts } from '../../../shared/ui/list-texts.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 import { CabinetLayout } from '../../../widgets/cabinet-layout/ui/CabinetLayout.tsx';
@@ -17,27 +15,12 @@ import { OrderView } from './OrderView.tsx';
  */
 export function OrderDetailPage() {
   const t = useAccountT();
-  const id = recordIdFrom(useParams().id);
-  const [order, failure, locale, open, retry, setHead] = useUnit([
-    orderLoad.$record,
-    orderLoad.$failure,
-    $locale,
-    orderLoad.opened,
-    orderLoad.retried,
-    headSet,
-  ]);
-  useEffect(() => {
-    if (id !== null) open(id);
-  }, [id, open]);
-  const shown = order && order.id === id ? order : null;
-  const missing = id === null || (failure?.id === id && failure.missing);
-  useNotFoundReport(missing, t('orderNotFound'));
-  const title = id !== null && !missing ? t('orderNumber', { number: id }) : t('orderNotFound');
-  useEffect(() => {
-    if (!missing) setHead({ title, robots: PERSONAL_ROBOTS });
-  }, [missing, title, setHead]);
+  const locale = useUnit($locale);
+  const { shown, missing, title, state, retry } = useRecordPage(orderLoad, {
+    notFound: t('orderNotFound'),
+    of: (_, id) => t('orderNumber', { number: id }),
+  });
   const texts = { ...useListTexts(), error: t('orderLoadError') };
-  const state = failure?.id === id ? 'error' : shown ? 'content' : 'loading';
   return (
     <CabinetLayout title={title}>
       <p>

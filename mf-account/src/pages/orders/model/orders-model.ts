@@ -3,12 +3,9 @@
 import { createEvent, sample } from 'effector';
 import type { Order } from '@vitrina/contract';
 import { ORDER_STATUSES } from '../../../entities/order/index.ts';
-import {
-  createFilteredList,
-  filterCompaniesNeeded,
-  filterCompaniesPrepared,
-} from '../../../features/order-filters/index.ts';
+import { filterCompaniesNeeded, filterCompaniesPrepared } from '../../../features/order-filters/index.ts';
 import type { FilterKind } from '../../../features/order-filters/index.ts';
+import { createFilteredList } from '../../../shared/lib/filtered-list.ts';
 import type { ListQuery } from '../../../shared/lib/list-filters.ts';
 
 /** The order list has every filter of the spec. */

@@ -3,8 +3,9 @@ import type { Order } from '@vitrina/contract';
 import { formatPrice } from '@vitrina/domain';
 import type { Locale } from '@vitrina/domain';
 import { dayOf, OrderStatus, quantityOf } from '../../../entities/order/index.ts';
-import { ListPager } from '../../../features/order-filters/index.ts';
-import type { OrderFilterValues, Paged } from '../../../features/order-filters/index.ts';
+import { OrderListPager } from '../../../features/order-filters/index.ts';
+import type { OrderFilterValues } from '../../../features/order-filters/index.ts';
+import type { Paged } from '../../../shared/lib/filtered-list.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 
 /** How many of an order's lines the list names; the rest are counted. */
@@ -67,7 +68,7 @@ export function OrderList({
           ))}
         </ol>
       )}
-      <ListPager filters={filters} pages={list.pages} />
+      <OrderListPager filters={filters} pages={list.pages} />
     </>
   );
 }

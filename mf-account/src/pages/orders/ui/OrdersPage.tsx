@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, useSearchParams } from '@vitrina/router';
+import { Link } from '@vitrina/router';
 import type { OrderStatus as Status } from '@vitrina/contract';
 import { $locale } from '@vitrina/events';
 import { StateView } from '@vitrina/ui';
 import { ORDER_STATUS_TEXTS } from '../../../entities/order/index.ts';
-import {
-  $filterCompanies,
-  isFiltered,
-  OrderFilters,
-  orderFiltersQuery,
-  readOrderFilters,
-} from '../../../features/order-filters/index.ts';
-import { queryKey } from '../../../shared/lib/list-filters.ts';
+import { isFiltered, OrderFilters, useOrderFilters } from '../../../features/order-filters/index.ts';
 import { usePageHead } from '../../../shared/lib/page-head.ts';
+import { FilteredList, useFilteredList } from '../../../shared/ui/FilteredList.tsx';
 import { useListTexts } from '../../../shared/ui/list-texts.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
 import { CabinetLayout } from '../../../widgets/cabinet-layout/ui/CabinetLayout.tsx';
@@ -27,28 +20,11 @@ import { OrderList } from './OrderList.tsx';
 export function OrdersPage() {
   const t = useAccountT();
   usePageHead('ordersTitle');
-  const [search] = useSearchParams();
-  const [shown, failedKey, companies, locale, opened, visited, retry] = useUnit([
-    orders.$shown,
-    orders.$failed,
-    $filterCompanies,
-    $locale,
-    ordersPageOpened,
-    ordersPageShown,
-    orders.retried,
-  ]);
-  const filters = readOrderFilters(search, ORDER_FILTERS);
-  const query = orderFiltersQuery(filters);
-  const key = queryKey(query);
-  const queryJson = JSON.stringify(query);
-  useEffect(() => {
-    opened(JSON.parse(queryJson) as typeof query);
-  }, [opened, queryJson]);
-  useEffect(() => {
-    visited();
-  }, [visited]);
+  const [locale, opened, visited] = useUnit([$locale, ordersPageOpened, ordersPageShown]);
+  const { filters, query, companies } = useOrderFilters(ORDER_FILTERS, visited);
+  const view = useFilteredList(orders, opened, query);
   const texts = useListTexts();
-  const state = failedKey === key ? 'error' : shown ? 'content' : 'loading';
+  const { shown, key } = view;
   const none = shown?.key === key && shown.list.totalCount === 0 && !isFiltered(filters) && filters.page === 1;
   return (
     <CabinetLayout title={t('ordersTitle')}>
@@ -71,12 +47,9 @@ export function OrdersPage() {
               label="ordersFilters"
               testId="order-filters"
             />
-            {/* The previous list stays while the next loads (marked busy), so the page does not jump. */}
-            <div aria-busy={shown !== null && shown.key !== key && failedKey !== key}>
-              <StateView state={state} texts={texts} onRetry={retry}>
-                {shown ? <OrderList list={shown.list} filters={filters} locale={locale} /> : null}
-              </StateView>
-            </div>
+            <FilteredList view={view}>
+              {(list) => <OrderList list={list} filters={filters} locale={locale} />}
+            </FilteredList>
           </>
         )}
       </div>

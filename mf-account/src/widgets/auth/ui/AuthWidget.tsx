@@ -6,7 +6,7 @@ import { RegisterForm } from '../../../features/auth-forms/ui/RegisterForm.tsx';
 import { ResetForm } from '../../../features/auth-forms/ui/ResetForm.tsx';
 import { WINDOWS } from '../../../features/auth-forms/model/windows.ts';
 import { useAccountT } from '../../../shared/ui/use-account-t.ts';
-import { WindowStyles } from '../../../shared/ui/AccountFrame.tsx';
+import { AccountWindowStyles } from '../../../shared/ui/AccountFrame.tsx';
 import { usePageSession } from '../model/use-page-session.ts';
 
 /**
@@ -20,15 +20,15 @@ export function AuthWidget() {
   return (
     <>
       <Modal id={WINDOWS.login} title={t('loginTitle')}>
-        <WindowStyles />
+        <AccountWindowStyles />
         <LoginForm />
       </Modal>
       <Modal id={WINDOWS.register} title={t('registerTitle')}>
-        <WindowStyles />
+        <AccountWindowStyles />
         <RegisterForm />
       </Modal>
       <Modal id={WINDOWS.reset} title={t('resetTitle')}>
-        <WindowStyles />
+        <AccountWindowStyles />
         <ResetForm />
       </Modal>
       <Modal id={WINDOWS.registerSent} title={t('registerSentTitle')}>

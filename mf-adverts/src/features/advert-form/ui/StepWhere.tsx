@@ -1,11 +1,4 @@
-import {
-  FORM_REGIONS_REQUEST,
-  IdSelect,
-  locationsRequest,
-  sectorsRequest,
-  useReference,
-} from '../../../entities/reference/index.ts';
-import type { AdvertLocation, AdvertRegion, AdvertSector } from '../../../entities/reference/index.ts';
+import { FORM_REGIONS_REQUEST, IdSelect, usePlaceLists } from '../../../entities/reference/index.ts';
 import { useAdvertsT } from '../../../shared/i18n/use-adverts-t.ts';
 import { TextField } from './TextField.tsx';
 import { useForm } from './use-form.ts';
@@ -18,9 +11,7 @@ import { useForm } from './use-form.ts';
 export function StepWhere() {
   const t = useAdvertsT();
   const { values, change, message } = useForm();
-  const regions = useReference<AdvertRegion>(FORM_REGIONS_REQUEST);
-  const locations = useReference<AdvertLocation>(values.region === null ? null : locationsRequest(values.region));
-  const sectors = useReference<AdvertSector>(values.location === null ? null : sectorsRequest(values.location));
+  const { regions, locations, sectors } = usePlaceLists(FORM_REGIONS_REQUEST, values);
   const place = { requiredText: t('required'), required: !values.is_draft };
   return (
     <>

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  FILTER_REGIONS_REQUEST,
-  IdSelect,
-  locationsRequest,
-  sectorsRequest,
-  useReference,
-} from '../../../entities/reference/index.ts';
-import type { AdvertLocation, AdvertRegion, AdvertSector } from '../../../entities/reference/index.ts';
+import { FILTER_REGIONS_REQUEST, IdSelect, usePlaceLists } from '../../../entities/reference/index.ts';
 import { useAdvertsT } from '../../../shared/i18n/use-adverts-t.ts';
 import type { ListFilters } from '../lib/list-query.ts';
 
@@ -27,9 +20,7 @@ export function PlaceFilters({ filters }: { filters: ListFilters }) {
     location: filters.location,
     sector: filters.sector,
   });
-  const regions = useReference<AdvertRegion>(FILTER_REGIONS_REQUEST);
-  const locations = useReference<AdvertLocation>(place.region === null ? null : locationsRequest(place.region));
-  const sectors = useReference<AdvertSector>(place.location === null ? null : sectorsRequest(place.location));
+  const { regions, locations, sectors } = usePlaceLists(FILTER_REGIONS_REQUEST, place);
   return (
     <>
       <IdSelect

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { Link, useSearchParams } from '@vitrina/router';
 import { $auth } from '@vitrina/events';
-import { AdvertCardView } from '../../../entities/advert/index.ts';
+import { AdvertCards } from '../../../entities/advert/index.ts';
 import { FavoriteButton, favoritesNeeded } from '../../../features/favorite-advert/index.ts';
 import { usePage } from '../../../shared/api/page.ts';
 import { useAdvertsT } from '../../../shared/i18n/use-adverts-t.ts';
@@ -62,17 +62,12 @@ export function FavoritesPage() {
           {t('favoritesEmpty')} <Link to={listPath(locale)}>{t('toList')}</Link>
         </p>
       ) : (
-        <ul className="cards" data-layout="grid">
-          {list.map((card) => (
-            <li key={card.id}>
-              <AdvertCardView
-                card={card}
-                locale={locale}
-                action={<FavoriteButton advertId={card.id} title={card.title} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <AdvertCards
+          cards={list}
+          locale={locale}
+          layout="grid"
+          action={(card) => <FavoriteButton advertId={card.id} title={card.title} />}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@vitrina/router';
 import { isPastEnd, lastPage } from '@vitrina/mf-kit/page-number';
 import { modalClosed } from '@vitrina/events';
-import { AdvertCardView } from '../../../entities/advert/index.ts';
+import { AdvertCards } from '../../../entities/advert/index.ts';
 import { FavoriteButton, favoritesNeeded } from '../../../features/favorite-advert/index.ts';
 import { FiltersForm, filtersSearch, readFilters, withFilters } from '../../../features/list-filters/index.ts';
 import type { ListFilters } from '../../../features/list-filters/index.ts';
@@ -85,17 +85,13 @@ export function ListPage() {
               {t('noAdverts')}
             </p>
           ) : (
-            <ul className="cards" data-layout={layout} data-testid="advert-cards">
-              {cards.map((card) => (
-                <li key={card.id}>
-                  <AdvertCardView
-                    card={card}
-                    locale={locale}
-                    action={<FavoriteButton advertId={card.id} title={card.title} />}
-                  />
-                </li>
-              ))}
-            </ul>
+            <AdvertCards
+              cards={cards}
+              locale={locale}
+              layout={layout}
+              testId="advert-cards"
+              action={(card) => <FavoriteButton advertId={card.id} title={card.title} />}
+            />
           )}
           <Pager page={filters.page} pages={list.pages} search={search} pathname={pathname} />
         </div>

@@ -4,7 +4,7 @@ import { $locale, CART_ASSOCIATED_MODAL, modalClosed } from '@vitrina/events';
 import { toMinor } from '@vitrina/domain';
 import { mediaUrl } from '@vitrina/mf-kit/media-url';
 import { Button, Modal, Price } from '@vitrina/ui';
-import { CartStyles } from '../../../shared/ui/CartStyles.tsx';
+import { CartWindowStyles } from '../../../shared/ui/CartStyles.tsx';
 import { useCartT } from '../../../shared/ui/use-cart-t.ts';
 import { $associated, $fetching } from '../model/add-model.ts';
 import { offerAdded } from '../model/offer-model.ts';
@@ -20,7 +20,7 @@ export function AssociatedModal() {
   const [cards, fetching, locale, add, close] = useUnit([$associated, $fetching, $locale, offerAdded, modalClosed]);
   return (
     <Modal id={CART_ASSOCIATED_MODAL} title={t('associatedTitle')}>
-      <CartStyles />
+      <CartWindowStyles />
       <ul className="mfc-offer" data-testid="associated-products">
         {cards.map((card) => (
           <li key={card.productId} className="mfc-offer-card" data-testid="associated-card">

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Button, Modal } from '@vitrina/ui';
-import { CartStyles } from '../../../shared/ui/CartStyles.tsx';
+import { CartWindowStyles } from '../../../shared/ui/CartStyles.tsx';
 import { useCartT } from '../../../shared/ui/use-cart-t.ts';
 import { BULK_ORDER_MODAL, bulkOrderOpened } from '../model/bulk-model.ts';
 import { BulkOrderForm } from './BulkOrderForm.tsx';
@@ -14,7 +14,7 @@ export function BulkOrderModal() {
   const t = useCartT();
   return (
     <Modal id={BULK_ORDER_MODAL} title={t('bulkTitle')}>
-      <CartStyles />
+      <CartWindowStyles />
       <BulkOrderForm />
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { formatPrice } from '@vitrina/domain';
 import { $locale } from '@vitrina/events';
 import { ChoiceGroup, DraftField, draftEdited } from '../../../entities/checkout-draft/index.ts';
+import { CreditSchedule } from '../../../shared/ui/CreditSchedule.tsx';
 import { useCartT } from '../../../shared/ui/use-cart-t.ts';
 import { creditPayments, lendsAmount } from '../lib/cart-credit.ts';
 import { $creditChoice, $creditOffer } from '../model/credit-model.ts';
@@ -52,26 +53,12 @@ export function CheckoutCredit({ total, currency }: { total: number | null; curr
       <div aria-live="polite" data-testid="checkout-credit-payments">
         {payments ? (
           <>
-            <dl className="mfc-totals">
-              <div>
-                <dt>{t('creditMonthly')}</dt>
-                <dd data-testid="checkout-credit-monthly">{money(payments.monthly)}</dd>
-              </div>
-              {payments.last !== payments.monthly ? (
-                <div>
-                  <dt>{t('creditLast')}</dt>
-                  <dd>{money(payments.last)}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t('creditTotal')}</dt>
-                <dd>{money(payments.total)}</dd>
-              </div>
-              <div>
-                <dt>{t('creditOverpayment')}</dt>
-                <dd>{money(payments.overpayment)}</dd>
-              </div>
-            </dl>
+            <CreditSchedule
+              payments={payments}
+              money={money}
+              className="mfc-totals"
+              monthlyTestId="checkout-credit-monthly"
+            />
             <p className="mfc-muted">{t('creditCheckoutNote')}</p>
           </>
         ) : total === null ? (

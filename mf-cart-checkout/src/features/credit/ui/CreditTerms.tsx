@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@vitrina/events';
 import { formatPrice } from '@vitrina/domain';
 import { Button, Field } from '@vitrina/ui';
+import { CreditSchedule } from '../../../shared/ui/CreditSchedule.tsx';
 import { useCartT } from '../../../shared/ui/use-cart-t.ts';
 import {
   $calcProblem,
@@ -72,30 +73,22 @@ export function CreditTerms() {
       <div aria-live="polite" data-testid="credit-calculation">
         {calculation ? (
           <>
-            <dl className="mfc-pw-sums">
+            <CreditSchedule
+              payments={{
+                monthly: calculation.monthly_payment,
+                last: calculation.last_payment,
+                total: calculation.total,
+                overpayment: calculation.overpayment,
+              }}
+              money={money}
+              className="mfc-pw-sums"
+              monthlyTestId="credit-monthly"
+            >
               <div>
                 <dt>{t('creditPrice')}</dt>
                 <dd>{money(calculation.price)}</dd>
               </div>
-              <div>
-                <dt>{t('creditMonthly')}</dt>
-                <dd data-testid="credit-monthly">{money(calculation.monthly_payment)}</dd>
-              </div>
-              {calculation.last_payment !== calculation.monthly_payment ? (
-                <div>
-                  <dt>{t('creditLast')}</dt>
-                  <dd>{money(calculation.last_payment)}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t('creditTotal')}</dt>
-                <dd>{money(calculation.total)}</dd>
-              </div>
-              <div>
-                <dt>{t('creditOverpayment')}</dt>
-                <dd>{money(calculation.overpayment)}</dd>
-              </div>
-            </dl>
+            </CreditSchedule>
             <p className="mfc-muted">{t('creditServerNote')}</p>
           </>
         ) : calculating ? (

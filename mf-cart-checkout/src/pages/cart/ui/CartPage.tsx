@@ -5,17 +5,7 @@ import type { Cart } from '@vitrina/contract';
 import { $locale } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { StateView } from '@vitrina/ui';
-import {
-  $cart,
-  $cartErrors,
-  $cartLoad,
-  $cartValid,
-  CartLine,
-  CartTotals,
-  cartOpened,
-  cartViewState,
-  lineProblems,
-} from '../../../entities/cart/index.ts';
+import { $cart, $cartLoad, CartLines, CartTotals, cartOpened, cartViewState } from '../../../entities/cart/index.ts';
 import { BulkOrderButton, BulkOrderModal } from '../../../features/bulk-order/index.ts';
 import { QuantityControl } from '../../../features/change-quantity/index.ts';
 import { LoyaltyCheckbox } from '../../../features/loyalty-toggle/index.ts';
@@ -28,41 +18,29 @@ import { useStateTexts } from '../../../shared/ui/use-state-texts.ts';
 
 function CartContent({ cart, locale }: { cart: Cart; locale: Locale }) {
   const t = useCartT();
-  const [valid, errors] = useUnit([$cartValid, $cartErrors]);
   return (
     <div className="mfc-page">
       <div>
         <p className="mfc-muted" data-testid="cart-count">
           {t('itemsCount', { count: cart.products.length })}
         </p>
-        {valid === false ? (
-          <p className="mfc-alert" role="alert" data-testid="cart-invalid">
-            {t('cartInvalid')}
-          </p>
-        ) : null}
-        <ul className="mfc-lines">
-          {cart.products.map((line) => (
-            <CartLine
-              key={line.product_id}
-              line={line}
-              currency={cart.currency}
-              locale={locale}
-              problems={lineProblems(errors, line.product_id)}
-              controls={
-                <>
-                  <QuantityControl line={line} />
-                  <RemoveButton line={line} />
-                </>
-              }
-              options={
-                <>
-                  <LoyaltyCheckbox line={line} />
-                  <PrescriptionCheckbox line={line} />
-                </>
-              }
-            />
-          ))}
-        </ul>
+        <CartLines
+          cart={cart}
+          locale={locale}
+          invalidTestId="cart-invalid"
+          controls={(line) => (
+            <>
+              <QuantityControl line={line} />
+              <RemoveButton line={line} />
+            </>
+          )}
+          options={(line) => (
+            <>
+              <LoyaltyCheckbox line={line} />
+              <PrescriptionCheckbox line={line} />
+            </>
+          )}
+        />
       </div>
       <aside className="mfc-side" aria-label={t('totalPrice')}>
         <PromoForm applied={cart.promo_code} />

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { Cart } from '@vitrina/contract';
 import { $locale } from '@vitrina/events';
 import { Link } from '@vitrina/router';
-import { $cartErrors, $cartValid, CartLine, lineProblems } from '../../../entities/cart/index.ts';
+import { CartLines } from '../../../entities/cart/index.ts';
 import { $formErrors } from '../../../entities/checkout-draft/index.ts';
 import { PlaceOrder } from '../../../features/checkout-submit/index.ts';
 import { LoyaltyCheckbox } from '../../../features/loyalty-toggle/index.ts';
@@ -19,34 +19,23 @@ import { CheckoutTotals } from './CheckoutTotals.tsx';
  */
 export function CheckoutSummary({ cart, formId }: { cart: Cart; formId: string }) {
   const t = useCartT();
-  const [locale, valid, cartErrors, formErrors] = useUnit([$locale, $cartValid, $cartErrors, $formErrors]);
-  const errors = { ...cartErrors, ...formErrors?.products };
+  const [locale, formErrors] = useUnit([$locale, $formErrors]);
   return (
     <aside className="mfc-side" aria-labelledby="mfc-summary-title" data-testid="checkout-summary">
       <h2 id="mfc-summary-title">{t('summaryTitle')}</h2>
-      {valid === false ? (
-        <p className="mfc-alert" role="alert">
-          {t('cartInvalid')}
-        </p>
-      ) : null}
-      <ul className="mfc-lines mfc-summary-lines">
-        {cart.products.map((line) => (
-          <CartLine
-            key={line.product_id}
-            line={line}
-            currency={cart.currency}
-            locale={locale}
-            problems={lineProblems(errors, line.product_id)}
-            controls={<span className="mfc-muted">{t('summaryCount', { count: line.count })}</span>}
-            options={
-              <>
-                <LoyaltyCheckbox line={line} />
-                <PrescriptionCheckbox line={line} />
-              </>
-            }
-          />
-        ))}
-      </ul>
+      <CartLines
+        cart={cart}
+        locale={locale}
+        moreErrors={formErrors?.products}
+        className="mfc-summary-lines"
+        controls={(line) => <span className="mfc-muted">{t('summaryCount', { count: line.count })}</span>}
+        options={(line) => (
+          <>
+            <LoyaltyCheckbox line={line} />
+            <PrescriptionCheckbox line={line} />
+          </>
+        )}
+      />
       <Link to={`/${locale}/cart`} data-testid="checkout-edit-cart">
         {t('summaryEditCart')}
       </Link>

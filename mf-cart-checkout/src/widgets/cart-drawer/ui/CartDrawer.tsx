@@ -2,20 +2,10 @@ import { useUnit } from 'effector-react';
 import { Link } from '@vitrina/router';
 import { $locale, CART_DRAWER, modalClosed } from '@vitrina/events';
 import { Button, Drawer, StateView } from '@vitrina/ui';
-import {
-  $cart,
-  $cartErrors,
-  $cartLoad,
-  $cartValid,
-  CartLine,
-  CartTotals,
-  cartOpened,
-  cartViewState,
-  lineProblems,
-} from '../../../entities/cart/index.ts';
+import { $cart, $cartLoad, CartLines, CartTotals, cartOpened, cartViewState } from '../../../entities/cart/index.ts';
 import { QuantityControl } from '../../../features/change-quantity/index.ts';
 import { RemoveButton } from '../../../features/remove-line/index.ts';
-import { CartStyles } from '../../../shared/ui/CartStyles.tsx';
+import { CartWindowStyles } from '../../../shared/ui/CartStyles.tsx';
 import { useCartT } from '../../../shared/ui/use-cart-t.ts';
 import { useStateTexts } from '../../../shared/ui/use-state-texts.ts';
 import { $drawerPhase, drawerCloseRequested } from '../model/drawer-model.ts';
@@ -27,42 +17,25 @@ import { $drawerPhase, drawerCloseRequested } from '../model/drawer-model.ts';
  */
 export function CartDrawerContent() {
   const t = useCartT();
-  const [cart, load, valid, errors, phase, locale] = useUnit([
-    $cart,
-    $cartLoad,
-    $cartValid,
-    $cartErrors,
-    $drawerPhase,
-    $locale,
-  ]);
+  const [cart, load, phase, locale] = useUnit([$cart, $cartLoad, $drawerPhase, $locale]);
   const [retry, close, leave] = useUnit([cartOpened, drawerCloseRequested, modalClosed]);
   const texts = useStateTexts();
   return (
     <div className="mfc-drawer" data-phase={phase} data-testid="cart-drawer">
       <StateView state={cartViewState(cart, load)} texts={texts} onRetry={retry} emptyHeading="h3">
-        {valid === false ? (
-          <p className="mfc-alert" role="alert">
-            {t('cartInvalid')}
-          </p>
+        {cart ? (
+          <CartLines
+            cart={cart}
+            locale={locale}
+            controls={(line) => (
+              <>
+                <QuantityControl line={line} />
+                <RemoveButton line={line} />
+              </>
+            )}
+            onNavigate={() => leave()}
+          />
         ) : null}
-        <ul className="mfc-lines">
-          {cart?.products.map((line) => (
-            <CartLine
-              key={line.product_id}
-              line={line}
-              currency={cart.currency}
-              locale={locale}
-              problems={lineProblems(errors, line.product_id)}
-              controls={
-                <>
-                  <QuantityControl line={line} />
-                  <RemoveButton line={line} />
-                </>
-              }
-              onNavigate={() => leave()}
-            />
-          ))}
-        </ul>
         {cart ? <CartTotals cart={cart} locale={locale} /> : null}
       </StateView>
       <div className="mfc-actions">
@@ -100,7 +73,7 @@ export function CartDrawer() {
   const t = useCartT();
   return (
     <Drawer id={CART_DRAWER} title={t('drawerTitle')}>
-      <CartStyles />
+      <CartWindowStyles />
       <CartDrawerContent />
     </Drawer>
   );

@@ -11,8 +11,7 @@ import type { ProductCard } from '../../../entities/quote-cart/index.ts';
 import { shopperRequested } from '../../../entities/shopper/index.ts';
 import { creditOpened } from '../../../features/credit/index.ts';
 import { firstToKnowOpened } from '../../../features/first-to-know/index.ts';
-import { oneClick } from '../../../features/one-click/index.ts';
-import { preOrder } from '../../../features/pre-order/index.ts';
+import { oneClick, preOrder } from '../../../features/quick-order/index.ts';
 import { storesOpened } from '../../../features/store-availability/index.ts';
 import { cartUnits } from '../../../shared/lib/units.ts';
 

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { CreditWindows } from '../../../features/credit/index.ts';
 import { FirstToKnowWindows } from '../../../features/first-to-know/index.ts';
-import { OneClickWindows } from '../../../features/one-click/index.ts';
-import { PreOrderWindows } from '../../../features/pre-order/index.ts';
+import { OneClickWindows, PreOrderWindows } from '../../../features/quick-order/index.ts';
 import { StoresWindow } from '../../../features/store-availability/index.ts';
 import { $windowProduct, productWindowsStarted } from '../model/windows-model.ts';
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { useUnit } from 'effector-react';
 import { Link } from '@vitrina/router';
+import { ShareButton } from '@vitrina/ui';
 import type {
   advantagesResponse,
   productCardsResponse,
@@ -95,6 +96,10 @@ function ProductView({ product, locale }: { product: Product; locale: Locale }) 
             orders={(quantity) => <OrderButtons product={product} quantity={quantity} locale={locale} />}
           />
           <ProductColours colors={product.colors} />
+          {/* The shell shares (the browser's sheet, or its share window): one way for every remote. */}
+          <p>
+            <ShareButton label={t('share')} title={product.title} />
+          </p>
         </div>
       </div>
       <ProductFacts product={product} advantages={advantages ?? []} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@vitrina/router';
 import { useUnit } from 'effector-react';
+import { ShareButton } from '@vitrina/ui';
 import { $locale } from '@vitrina/events';
 import { dataOf, useResources } from '../../../shared/resources.ts';
 import { localePath } from '../../../shared/lib/breadcrumbs.ts';
@@ -49,6 +50,10 @@ export function ArticlePage() {
       </p>
       <img src={mediaUrl(article.image)} alt="" width={1280} height={720} />
       <Html html={article.html} />
+      {/* The shell shares (the browser's sheet, or its share window): one way for every remote. */}
+      <p>
+        <ShareButton label={t('share')} title={article.title} />
+      </p>
       <RecommendedArticles id={article.id} />
     </PageLayout>
   );

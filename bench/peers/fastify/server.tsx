@@ -1,0 +1,82 @@
+// The bare peer: Fastify and React 19 rendering the same category and product pages as the gateway,
+// from the same API calls, with no Module Federation, effector, i18next or router: plain props.
+// PEER_RENDER=string renders with renderToString, =stream with renderToPipeableStream; either way
+// the page goes out gzip-compressed (level 6, as the gateway's) to a client that accepts it.
+import { PassThrough } from 'node:stream';
+import type { Transform } from 'node:stream';
+import { createGzip, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { ApiError } from '../tree/api.ts';
+import { loadCategory, loadProduct } from '../tree/models.ts';
+import { CategoryPage } from '../tree/page/CategoryPage.tsx';
+import { ProductPage } from '../tree/page/ProductPage.tsx';
+import { Document } from './Document.tsx';
+
+const MODE = process.env.PEER_RENDER === 'stream' ? 'stream' : 'string';
+const gzipAsync = promisify(gzip);
+const accepts = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+async function send(request: FastifyRequest, reply: FastifyReply, page: ReactElement) {
+  const compressed = accepts(request);
+  const body =
+    MODE === 'string'
+      ? await compress(`<!DOCTYPE html>${renderToString(page)}`, compressed)
+      : await stream(page, compressed ? createGzip({ level: 6 }) : new PassThrough());
+  reply.type('text/html; charset=utf-8');
+  if (compressed) reply.header('content-encoding', 'gzip');
+  return reply.send(body);
+}
+
+const compress = (html: string, compressed: boolean) => (compressed ? gzipAsync(html, { level: 6 }) : html);
+
+/** The page streamed into `out` once its shell is ready (this page has no Suspense boundary: all of it). */
+function stream(page: ReactElement, out: Transform): Promise<Transform> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(page, {
+      onShellReady() {
+        pipe(out);
+        resolve(out);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+const app = Fastify();
+app.setErrorHandler((error, _request, reply) => {
+  const status = error instanceof ApiError && error.status === 404 ? 404 : 500;
+  if (status === 500) console.error(error);
+  return reply
+    .code(status)
+    .type('text/plain')
+    .send(status === 404 ? 'Not found' : 'Server error');
+});
+app.get<{ Params: { lang: string; slug: string } }>('/:lang/product/:slug', async (request, reply) => {
+  const model = await loadProduct(request.params.lang, request.params.slug);
+  return send(
+    request,
+    reply,
+    <Document model={model}>
+      <ProductPage model={model} />
+    </Document>,
+  );
+});
+app.get<{ Params: { lang: string; '*': string } }>('/:lang/*', async (request, reply) => {
+  const model = await loadCategory(request.params.lang, request.params['*'].replace(/\/+$/, ''));
+  return send(
+    request,
+    reply,
+    <Document model={model}>
+      <CategoryPage model={model} />
+    </Document>,
+  );
+});
+
+const address = await app.listen({ port: Number(process.env.PEER_PORT ?? 0), host: '127.0.0.1' });
+console.log(`bare React peer (${MODE}) on ${address}`);
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,149 @@
+// Peers bench (issue 21): the gateway's category and product pages of the pharmacy shop beside
+// peers rendering the same pages from the same API calls, in one run: a Next.js App Router app
+// (built here for production), a bare Fastify + React 19 server (renderToString and
+// renderToPipeableStream), a plain node:http ceiling sending the gateway's bytes, and the gateway
+// uncached and from its page cache. Each server's CPU per page comes from its process tree in /proc.
+// Usage: npm run bench:peers    Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
+// BENCH_PROFILE=1 (only the gateway's uncached category page, under node --cpu-prof: peer-profile.ts).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measure } from './cannon.ts';
+import { demoPages } from './demo-pages.ts';
+import { canonicalOrigin, countElements, elementGap, inlineStyles } from './page-elements.ts';
+import { startPageStack } from './page-stack.ts';
+import { fetchPage } from './peer-page.ts';
+import type { FetchedPage } from './peer-page.ts';
+import { profileGateway } from './peer-profile.ts';
+import { cpuOf, printRatios } from './peer-ratios.ts';
+import type { Row } from './peer-ratios.ts';
+import { buildNext, startBareReact, startCeiling, startNext } from './peer-servers.ts';
+import type { Server } from './peer-servers.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ACCEPT = { 'accept-encoding': 'gzip' };
+/** A peer's page may have this share more or fewer elements than the gateway's, no more. */
+const ELEMENT_TOLERANCE = 0.1;
+const SITE_TOKEN = 'demo-pharmacy';
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+/** Distinct query strings keep every request out of the page cache (X-Cache: BYPASS), as in bench:pages. */
+const uncachedPaths = (path: string) => Array.from({ length: 1000 }, (_, i) => `${path}?bench=${i}`);
+
+interface Target {
+  server: string;
+  url: string;
+  paths?: string[];
+  page: FetchedPage;
+  cpu: () => { server: number; api: number };
+}
+
+/** The gateway's page rendered whole: on a busy machine a first render can miss its budget and come back degraded. */
+async function renderedPage(url: string): Promise<FetchedPage> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await fetchPage(url);
+    if (page.status === 200 && page.html.includes('<link rel="canonical"')) return page;
+    if (attempt === 5) throw new Error(`${url} answered ${page.status} without its head, ${attempt} times`);
+  }
+}
+
+/** A peer's page, checked: a 200 with the gateway's elements within ELEMENT_TOLERANCE. */
+async function checkedPage(server: string, url: string, elements: number): Promise<FetchedPage> {
+  const page = await fetchPage(url);
+  const count = countElements(page.html);
+  if (page.status !== 200 || elementGap(count, elements) > ELEMENT_TOLERANCE) {
+    throw new Error(`${server} ${url}: ${page.status}, ${count} elements against the gateway's ${elements}`);
+  }
+  return page;
+}
+
+async function measureAll(type: string, targets: Target[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const target of targets) {
+    const row = await measure({ title: `${type}: ${target.server}`, ...target }, CONNECTIONS, ACCEPT, target.cpu);
+    rows.push({
+      page: type,
+      server: target.server,
+      'req/s': row.rps,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'server CPU ms/page': cpuOf(row, 'server'),
+      'API CPU ms/page': cpuOf(row, 'api'),
+      elements: countElements(target.page.html),
+      'gzip B': target.page.wire.length,
+      errors: row.errors,
+    });
+  }
+  return rows;
+}
+
+if (process.env.BENCH_PROFILE) {
+  await profileGateway(uncachedPaths, CONNECTIONS, ACCEPT);
+  process.exit(0);
+}
+
+console.log(`load average at the start: ${load()}`);
+console.log(`next build: ${buildNext()} ms`);
+const stack = await startPageStack(['catalog'], { SITE_TOKEN });
+const work = mkdtempSync(join(tmpdir(), 'vitrina-bench-peers-'));
+const servers: Server[] = [];
+const started = async (server: Promise<Server>) => {
+  servers.push(await server);
+  return servers.at(-1)!;
+};
+try {
+  const pages = await demoPages(stack.gateway, ['category', 'product']);
+  const reference = await renderedPage(stack.gateway + pages[0]![1]);
+  writeFileSync(join(work, 'styles.json'), JSON.stringify(inlineStyles(reference.html)));
+  const env = {
+    PEER_API_URL: stack.api,
+    PEER_SITE_TOKEN: SITE_TOKEN,
+    PEER_ORIGIN: canonicalOrigin(reference.html),
+    PEER_CSS_FILE: join(work, 'styles.json'),
+  };
+  const peers: [string, Server][] = [
+    ['bare React, renderToString', await started(startBareReact('string', env))],
+    ['bare React, renderToPipeableStream', await started(startBareReact('stream', env))],
+    ['Next.js, App Router', await started(startNext(env))],
+  ];
+  const apiCpu = () => stack.cpuMs().api;
+  const rows: Row[] = [];
+  for (const [type, path] of pages) {
+    const gateway = await renderedPage(stack.gateway + path);
+    const elements = countElements(gateway.html);
+    console.log(`${type} ${path}: the gateway's page has ${elements} elements, ${gateway.wire.length} B gzip`);
+    const ceiling = await started(startCeiling(work, type, gateway.wire));
+    const gatewayCpu = () => ({ server: stack.cpuMs().gateway, api: apiCpu() });
+    const targets: Target[] = [
+      {
+        server: 'node:http, same bytes (ceiling)',
+        url: ceiling.url,
+        page: gateway,
+        cpu: () => ({ server: ceiling.cpuMs(), api: apiCpu() }),
+      },
+      {
+        server: 'gateway, uncached',
+        url: stack.gateway + path,
+        paths: uncachedPaths(path),
+        page: gateway,
+        cpu: gatewayCpu,
+      },
+      { server: 'gateway, page cache hit', url: stack.gateway + path, page: gateway, cpu: gatewayCpu },
+    ];
+    for (const [server, peer] of peers) {
+      const page = await checkedPage(server, peer.url + path, elements);
+      targets.push({ server, url: peer.url + path, page, cpu: () => ({ server: peer.cpuMs(), api: apiCpu() }) });
+    }
+    rows.push(...(await measureAll(type, targets)));
+    ceiling.stop();
+  }
+  console.table(rows);
+  printRatios(rows);
+  console.log(`load average at the end: ${load()}`);
+} finally {
+  for (const server of servers) server.stop();
+  stack.stop();
+  rmSync(work, { recursive: true, force: true });
+}
