@@ -33,3 +33,18 @@ export function treeCpuMs(pid: number | undefined): number {
   if (pid === undefined) return 0;
   return ownCpuMs(pid) + childrenOf(pid).reduce((sum, child) => sum + treeCpuMs(child), 0);
 }
+
+function ownRssKb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+    return line ? Number(line[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of `pid` and its descendants in KiB (tsx's launcher included); 0 once it ended. */
+export function treeRssKb(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  return ownRssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssKb(child), 0);
+}

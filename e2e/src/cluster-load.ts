@@ -35,6 +35,8 @@ export interface LoadOptions {
   pagesPerCheckout?: number;
   /** Upper bound on all requests of the run. */
   maxRequests: number;
+  /** A pause after each page, so the load is a steady rate below capacity (the soak); 0: flat out. */
+  thinkMs?: number;
   requestTimeoutMs?: number;
 }
 
@@ -130,6 +132,7 @@ export class ShopperLoad {
       const path = PAGES[(index + turn) % PAGES.length]!;
       await this.timed('page', path, { headers: { host: this.options.host } });
       if (turn % every === every - 1 && this.more) await this.checkout(index, turn);
+      if (this.options.thinkMs) await new Promise((resolve) => setTimeout(resolve, this.options.thinkMs));
     }
   }
 

@@ -26,6 +26,8 @@ export interface TestClusterOptions {
   apiEnv?: Record<string, string>;
   /** Redis with an append-only file, so a restart keeps the carts. */
   redisPersistence?: boolean;
+  /** Gateway nodes and API nodes, each (2; the cluster bench compares 1 and 2). */
+  nodes?: number;
 }
 
 export type TestCluster = Awaited<ReturnType<typeof startTestCluster>>;
@@ -35,12 +37,17 @@ export async function startTestCluster(options: TestClusterOptions) {
   const postgres = await startOwnPostgres();
   const redis = await startOwnRedis(options.redisPersistence ? { dir } : {});
   const port = () => freePort();
+  const nodePorts = async () => {
+    const list: number[] = [];
+    for (let i = 0; i < (options.nodes ?? 2); i += 1) list.push(await port());
+    return list;
+  };
   const ports = {
     shop: await port(),
     api: await port(),
     stats: await port(),
-    gateways: [await port(), await port()],
-    apis: [await port(), await port()],
+    gateways: await nodePorts(),
+    apis: await nodePorts(),
   };
   let cluster: Cluster;
   try {

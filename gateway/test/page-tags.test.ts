@@ -9,7 +9,8 @@ import { FrameDataCache } from '../src/render/frame-data-cache.ts';
 const answer = (status: number, tags?: string) => ({
   path: 'general/x',
   status,
-  headers: new Headers(tags === undefined ? {} : { 'cache-tag': tags }),
+  // Shop-wide, as the frame's answers are: the frame-data cache keeps only those.
+  headers: new Headers({ 'cache-scope': 'shop', ...(tags === undefined ? {} : { 'cache-tag': tags }) }),
 });
 
 describe('a page’s cache tags', () => {

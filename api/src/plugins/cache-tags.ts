@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { CACHE_SCOPE_HEADER, CACHE_TAG_HEADER, SHOP_SCOPE } from '@vitrina/contract';
+
 import { CacheTagBus } from '../cache-tags/bus.ts';
 import { startRedisRelay } from '../cache-tags/redis-relay.ts';
 import { ALL_TAG, DATABASE_CHANNEL, parseTagPayload, tag } from '../cache-tags/tags.ts';
@@ -18,9 +20,14 @@ declare module 'fastify' {
     /** Adds what the answer shows to its Cache-Tag header (the shop's tag is always there). */
     cacheTags(tags: Iterable<string>): FastifyReply;
   }
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every visitor of the shop in a language, for its URL: the handler
+     * reads no session, cart or guest. Said in `Cache-Scope: shop`, so the gateway shares one copy.
+     */
+    shopWide?: boolean;
+  }
 }
-
-export const CACHE_TAG_HEADER = 'cache-tag';
 
 export interface CacheTagsOptions {
   /** Relay changes to the gateways through this Redis (REDIS_URL); without it they stay in the process. */
@@ -45,6 +52,8 @@ export const cacheTagsPlugin = fp(
       // A refusal or a personal write shows nothing a page keeps; only a shop's reads are tagged.
       if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode >= 300 || !request.site) return;
       reply.header(CACHE_TAG_HEADER, [tag.site(request.site.id), ...(reply[kTags] ?? [])].join(','));
+      if (reply.statusCode === 200 && request.routeOptions.config?.shopWide)
+        reply.header(CACHE_SCOPE_HEADER, SHOP_SCOPE);
     });
 
     const relay = options.redisUrl

@@ -1,22 +1,19 @@
-// The shop's frame data (global and footer settings, menu tree, brand tree) is the same for every
-// page of a site and language, and loading it was four back-end calls on every uncached page.
-// The gateway keeps each answer, shared by all requests, with the cache tags it carried: fresh for
-// FRAME_DATA_TTL_MS (as long as pages when it is tagged and changes are heard) or until a change
-// names one of its tags, then kept as the last good value for the stale window and served while
-// the back end fails.
+// What is the same for every visitor of a shop in a language (the frame's settings, menu and
+// brands, the home page's sections, lists) was loaded again on every uncached page: the frame's
+// four calls and the home page's ten. The back end says which answers those are (`Cache-Scope:
+// shop`, set by the route: one home for the rule); the gateway keeps each such answer, shared by
+// all requests, with the cache tags it carried: fresh for FRAME_DATA_TTL_MS (as long as pages when
+// it is tagged and changes are heard) or until a change names one of its tags, then kept as the
+// last good value for the stale window and served while the back end fails. A URL is learnt from
+// its first answer; until then its calls go straight through.
 import { LRUCache } from 'lru-cache';
+import { CACHE_SCOPE_HEADER, SHOP_SCOPE } from '@vitrina/contract';
 import type { CallAnswer } from '@vitrina/events';
 import { ALL_TAG, answerTags } from '../cache/cache-tags.ts';
 import type { PurgeLog } from '../cache/purge-log.ts';
 import { untilAborted } from './with-timeout.ts';
 
-/** Back-end paths whose answers depend only on the site and the language. */
-const FRAME_PATHS = new Set([
-  'settings/global_site_settings',
-  'settings/footer_settings',
-  'general/menu_tree',
-  'general/brand',
-]);
+const isShopWide = (answer: CallAnswer) => answer.headers.get(CACHE_SCOPE_HEADER) === SHOP_SCOPE;
 
 interface Kept {
   value: unknown;
@@ -47,6 +44,8 @@ export interface FrameDataRequest {
   onStale?: () => void;
   /** Told the cache tags of the answer the page got, kept or loaded (null: it carried none). */
   onTags?: (tags: readonly string[] | null) => void;
+  /** The page's own handler of an answer, for a call that went straight through. */
+  onAnswer?: (answer: CallAnswer) => void;
 }
 
 type Load = (signal?: AbortSignal, onAnswer?: (answer: CallAnswer) => void) => Promise<unknown>;
@@ -69,15 +68,17 @@ export class FrameDataCache {
     });
   }
 
-  /** Answers a frame call from the cache (loading it once for concurrent requests); anything else goes straight through. */
+  /**
+   * Answers a shop-wide call from the cache (loading it once for concurrent requests); a call not
+   * known to be shop-wide goes straight through, and is kept if its answer says it is.
+   */
   get(url: string, headers: Record<string, string>, load: Load, request: FrameDataRequest = {}): Promise<unknown> {
-    const { pathname, search } = new URL(url);
-    const path = pathname.replace(/^\/+/, '').split('/').slice(-2).join('/');
     // Dev mode asks the back end for unpublished data: never shared with other shoppers.
-    if (this.options.ttlMs === 0 || search || !FRAME_PATHS.has(path) || headers['dev-mode']) return load();
+    if (this.options.ttlMs === 0 || headers['dev-mode']) return load();
     const key = `${headers['x-site-token']}\n${headers['accept-language']}\n${url}`;
     const kept = this.kept.get(key);
-    if (kept && this.isFresh(kept)) {
+    if (!kept) return this.firstLoad(key, load, request);
+    if (this.isFresh(kept)) {
       request.onTags?.(kept.tags);
       return Promise.resolve(kept.value);
     }
@@ -86,8 +87,7 @@ export class FrameDataCache {
         request.onTags?.(tags);
         return value;
       },
-      (error: unknown) => {
-        if (!kept) throw error;
+      () => {
         request.onStale?.();
         request.onTags?.(kept.tags);
         return kept.value;
@@ -113,6 +113,26 @@ export class FrameDataCache {
     return marked;
   }
 
+  /** A call whose URL is not kept: the page's own, which is kept when its answer says shop-wide. */
+  private async firstLoad(key: string, load: Load, request: FrameDataRequest): Promise<unknown> {
+    const since = this.options.purges?.position() ?? 0;
+    let shopWide = false;
+    let tags: readonly string[] | null = null;
+    const value = await load(request.signal, (answer) => {
+      shopWide = isShopWide(answer);
+      tags = answerTags(answer);
+      request.onAnswer?.(answer);
+    });
+    if (shopWide) this.keep(key, value, tags, since);
+    return value;
+  }
+
+  /** A change published while it loaded may be missing from it: then a last good value, not fresh. */
+  private keep(key: string, value: unknown, tags: readonly string[] | null, since: number): void {
+    const overtaken = this.options.purges?.purgedSince(tags, since) ?? false;
+    this.kept.set(key, { value, tags, fetchedAt: overtaken ? Number.NEGATIVE_INFINITY : this.now() });
+  }
+
   private isFresh(kept: Kept): boolean {
     return this.now() - kept.fetchedAt < (kept.tags ? this.taggedTtlMs : this.options.ttlMs);
   }
@@ -124,9 +144,7 @@ export class FrameDataCache {
       let tags: readonly string[] | null = null;
       const onAnswer = (answer: CallAnswer) => void (tags = answerTags(answer));
       running = load(AbortSignal.timeout(this.options.loadTimeoutMs), onAnswer).then((value) => {
-        // A change published while it loaded may be missing from it: a last good value, not fresh.
-        const overtaken = this.options.purges?.purgedSince(tags, since) ?? false;
-        this.kept.set(key, { value, tags, fetchedAt: overtaken ? Number.NEGATIVE_INFINITY : this.now() });
+        this.keep(key, value, tags, since);
         return { value, tags };
       });
       // A failed call is not kept: the next page asks again.

@@ -29,7 +29,7 @@ import type { ServerRemotes } from '../remotes/server-remotes.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { echoesDevMode } from '../routing/dev-mode.ts';
 import { documentHead, documentTail } from './document.ts';
-import type { FrameDataCache } from './frame-data-cache.ts';
+import type { FrameDataCache, FrameDataRequest } from './frame-data-cache.ts';
 import type { ShellAssets } from './document.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -94,10 +94,9 @@ export interface PageContext {
 function sharedFrameData(
   frameData: FrameDataCache,
   signal: AbortSignal | undefined,
-  onStale: () => void,
-  onTags: (tags: readonly string[] | null) => void,
+  page: Required<Pick<FrameDataRequest, 'onStale' | 'onTags' | 'onAnswer'>>,
 ): ApiContext['cachedGet'] {
-  return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), onStale, onTags });
+  return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), ...page });
 }
 
 export interface RenderResult {
@@ -157,6 +156,10 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
   const tags = new PageTags();
   const { frameData } = ctx;
   const signal = page.signal;
+  const onAnswer = (answer: CallAnswer) => {
+    tags.answered(answer);
+    if (page.devMode) devModeEcho ||= echoesDevMode(answer.headers);
+  };
   await allSettled(apiContextSet, {
     scope,
     params: {
@@ -169,11 +172,16 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
       },
       ...(signal ? { signal } : {}),
       onFailure: () => void troubles++,
-      onAnswer: (answer: CallAnswer) => {
-        tags.answered(answer);
-        if (page.devMode) devModeEcho ||= echoesDevMode(answer.headers);
-      },
-      ...(frameData ? { cachedGet: sharedFrameData(frameData, signal, () => void troubles++, tags.add) } : {}),
+      onAnswer,
+      ...(frameData
+        ? {
+            cachedGet: sharedFrameData(frameData, signal, {
+              onStale: () => void troubles++,
+              onTags: tags.add,
+              onAnswer,
+            }),
+          }
+        : {}),
     },
   });
   await allSettled(localeChanged, { scope, params: page.locale });

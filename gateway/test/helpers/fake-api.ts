@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { CACHE_SCOPE_HEADER, SHOP_SCOPE } from '@vitrina/contract';
 
 const PHARMACY = {
   token: 'demo-pharmacy',
@@ -34,12 +35,21 @@ export const SITEMAP_PART_XML =
   '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://pharmacy.localhost/ru</loc></url></urlset>';
 export const MEDIA_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
+const SHOP_WIDE = new Set([
+  '/settings/global_site_settings',
+  '/settings/footer_settings',
+  '/general/menu_tree',
+  '/general/brand',
+]);
+
 /** A stand-in back end answering the calls the gateway makes itself (site, settings, sitemap). */
 export async function startFakeApi() {
   const api = Fastify();
   // The reference API's dev-mode echo (api/src/plugins/dev-mode.ts).
   api.addHook('onSend', async (req, reply, payload) => {
     if (req.headers['dev-mode'] === 'true') reply.header('dev-mode', 'true');
+    // The frame's calls are the same for every visitor, and the reference API says so.
+    if (reply.statusCode === 200 && SHOP_WIDE.has(req.url.split('?')[0]!)) reply.header(CACHE_SCOPE_HEADER, SHOP_SCOPE);
     return payload;
   });
   /** Headers of each sitemap call, to check what the gateway sent. */

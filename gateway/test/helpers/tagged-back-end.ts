@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { allSettled, createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import Fastify from 'fastify';
+import { CACHE_SCOPE_HEADER, SHOP_SCOPE } from '@vitrina/contract';
 import { apiGetFx } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
 import type { ServerRemotes } from '../../src/remotes/server-remotes.ts';
@@ -40,12 +41,14 @@ export async function startTaggedBackEnd() {
       return reply.code(503).send({ code: 'unavailable', message: 'no', fieldErrors: {} });
   });
   api.get('/sites/resolve', async () => PHARMACY);
+  // The frame's calls: the same for every visitor, as the reference API says (Cache-Scope: shop).
+  const shopWide = { 'cache-tag': SHOP, [CACHE_SCOPE_HEADER]: SHOP_SCOPE };
   api.get('/settings/global_site_settings', async (_req, reply) =>
-    reply.header('cache-tag', `${SHOP},assortment:1`).send({ project: 'Farmacia' }),
+    reply.headers({ ...shopWide, 'cache-tag': `${SHOP},assortment:1` }).send({ project: 'Farmacia' }),
   );
   for (const path of ['/settings/footer_settings', '/general/brand'])
-    api.get(path, async (_req, reply) => reply.header('cache-tag', SHOP).send({}));
-  api.get('/general/menu_tree', async (_req, reply) => reply.header('cache-tag', SHOP).send([]));
+    api.get(path, async (_req, reply) => reply.headers(shopWide).send({}));
+  api.get('/general/menu_tree', async (_req, reply) => reply.headers(shopWide).send([]));
   api.get('/general/product/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
     const price = prices.get(id);

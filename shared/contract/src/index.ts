@@ -22,3 +22,4 @@ export * from './acts.ts';
 export * from './adverts.ts';
 export * from './adverts-read.ts';
 export * from './adverts-reference.ts';
+export * from './cache-headers.ts';

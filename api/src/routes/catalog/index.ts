@@ -34,6 +34,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/menu_tree',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'getMenuTree',
         summary: 'Categories and their subcategories, for the menu',
@@ -48,6 +49,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/product-filter',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listProducts',
         summary: 'A page of products with filters, price bounds and sorting',
@@ -108,6 +110,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/brand',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listBrands',
         summary: 'Brands grouped by first letter',
@@ -142,6 +145,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/base/advantage/:kind',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listAdvantages',
         summary: "The shop's advantages shown on a kind of page",

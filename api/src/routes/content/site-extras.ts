@@ -100,6 +100,7 @@ export async function siteExtrasRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/main_page_settings',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'getMainPageSettings',
         summary: 'Home page sections, each on or off, and their limits',

@@ -37,6 +37,7 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/footer_settings',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'getFooterSettings',
         summary: 'Footer link columns, contacts and social links',

@@ -33,6 +33,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/sliders',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listSliders',
         summary: 'Product sliders: new, on sale, popular',
@@ -70,6 +71,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/product-filter/promo',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listPromoProducts',
         summary: 'Products of the home page promo block',
@@ -87,6 +89,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/base/main_page_similar_category',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listSimilarCategories',
         summary: 'Categories shown on the home page',
@@ -100,6 +103,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/base/slides_banner',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listSlidesBanner',
         summary: 'Slides of the home page banner',
@@ -113,6 +117,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/general/popular_query',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'listPopularQueries',
         summary: 'Popular search queries',

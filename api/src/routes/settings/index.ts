@@ -13,6 +13,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/global_site_settings',
     {
+      config: { shopWide: true },
       schema: {
         operationId: 'getGlobalSiteSettings',
         summary: "The shop's languages, look and interface settings",
