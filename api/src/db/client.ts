@@ -60,6 +60,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // itself and the next query opens a new one. Without a listener, Node would treat the event as
     // an uncaught error and end the process, so a database restart would take every API node down.
     pool.on('error', () => undefined);
+    // The pool stops listening to a client while it is checked out, so a connection cut then, between
+    // two statements of a transaction, would end the process the same way. The next statement fails
+    // instead, and the pool drops the dead client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,

@@ -10,19 +10,8 @@ import { loadConfigOrExit } from '@vitrina/config';
 import { publishClusterModules } from './cluster/modules.ts';
 import { ensureDatabase, ensureHaproxy } from './cluster/prerequisites.ts';
 import { startCluster } from './cluster/topology.ts';
+import { demoAddresses } from './demo-brands.ts';
 
-const BRANDS = [
-  'speakers',
-  'habsev',
-  'pharmacy',
-  'doors',
-  'kids',
-  'tobacco',
-  'plastics',
-  'tech',
-  'doors-2',
-  'meal-plan',
-];
 const secret = (env: string | undefined, bytes: number) => env ?? randomBytes(bytes).toString('base64url');
 
 const config = loadConfigOrExit(
@@ -74,7 +63,7 @@ const cluster = await startCluster({
 });
 
 log(`\nVitrina cluster is running. Admin API token: ${adminToken}`);
-for (const brand of BRANDS) log(`  ${brand.padEnd(10)} http://${brand}.localhost:${config.PORT}/`);
+for (const line of demoAddresses(config.PORT)) log(line);
 log(`  nodes: ${[...cluster.gateways, ...cluster.apis].map((n) => `${n.name} ${cluster.nodeUrl(n)}`).join(', ')}`);
 log(`  the balancer's view: http://127.0.0.1:${config.PORT + 100}/stats   (Ctrl-C stops everything)`);
 

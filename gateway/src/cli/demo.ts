@@ -15,20 +15,9 @@ import { buildGateway, shellDir } from '../app.ts';
 import { gatewayConfigSchema } from '../config.ts';
 import { ModuleStore } from '../modules/store.ts';
 import { compareVersions } from '../modules/versions.ts';
+import { demoAddresses } from './demo-brands.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
-const BRANDS = [
-  'speakers',
-  'habsev',
-  'pharmacy',
-  'doors',
-  'kids',
-  'tobacco',
-  'plastics',
-  'tech',
-  'doors-2',
-  'meal-plan',
-];
 
 function step(args: string[], cwd = ROOT) {
   const res = spawnSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -95,4 +84,4 @@ await waitFor(`${config.API_BASE_URL}/health`);
 const app = await buildGateway({ config, store, logger: { level: 'warn' } });
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`\nVitrina demo is running. Admin API token: ${adminToken}`);
-for (const brand of BRANDS) console.log(`  ${brand.padEnd(10)} http://${brand}.localhost:${config.PORT}/`);
+for (const line of demoAddresses(config.PORT)) console.log(line);

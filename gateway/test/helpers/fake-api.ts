@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { CACHE_SCOPE_HEADER, SHOP_SCOPE } from '@vitrina/contract';
 
-const PHARMACY = {
+/** The pharmacy shop as the back end's sites/resolve describes it. */
+export const PHARMACY = {
   token: 'demo-pharmacy',
   brand: 'pharmacy',
   langs: ['ro', 'ru', 'en'],

@@ -9,17 +9,7 @@ import { CACHE_SCOPE_HEADER, SHOP_SCOPE } from '@vitrina/contract';
 import { apiGetFx } from '@vitrina/events';
 import type { RemoteModule } from '@vitrina/mf-kit';
 import type { ServerRemotes } from '../../src/remotes/server-remotes.ts';
-
-const PHARMACY = {
-  token: 'demo-pharmacy',
-  brand: 'pharmacy',
-  langs: ['ro', 'ru', 'en'],
-  mainLang: 'ro',
-  currency: 'MDL',
-  theme: 'light',
-  hosts: ['pharmacy.localhost'],
-  publicOrigin: 'http://pharmacy.localhost:3000',
-};
+import { PHARMACY } from './fake-api.ts';
 
 /** The frame's tags: every answer names the shop; the settings also its assortment. */
 const SHOP = 'site:1';
