@@ -1,10 +1,9 @@
 // Cache tags: what a stored page or a shared datum shows, as the back end names it in the
 // `Cache-Tag` header of each answer (comma-separated, like `site:3,product:12`). A change the back
 // end publishes names tags; the gateway drops exactly the entries carrying one of them.
+import { CACHE_TAG_HEADER } from '@vitrina/contract';
 import type { CallAnswer } from '@vitrina/events';
 import { isTransientStatus } from '@vitrina/events';
-
-export const CACHE_TAG_HEADER = 'cache-tag';
 /** Names every entry: a purge of it is a purge of everything. */
 export const ALL_TAG = 'all';
 /** A tag is a short token without spaces or commas (the admin call checks the same). */
