@@ -12,7 +12,7 @@ import type { Sample } from '@vitrina/e2e/cluster-load';
 import { DURATION_S } from './cannon.ts';
 import { buildClusterStore, startBenchCluster } from './cluster-stack.ts';
 import type { ClusterStore } from './cluster-stack.ts';
-import { percentile } from './latency.ts';
+import { median, percentile } from './latency.ts';
 import { treeCpuMs } from './process-cpu.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 16);
@@ -92,14 +92,8 @@ try {
 } finally {
   store.remove();
 }
-const median = (nodes: number) => {
-  const rates = results
-    .filter((r) => r.nodes === nodes)
-    .map((r) => r.perSecond)
-    .sort((a, b) => a - b);
-  return rates[Math.floor(rates.length / 2)]!;
-};
+const rateOf = (nodes: number) => median(results.filter((r) => r.nodes === nodes).map((r) => r.perSecond));
 console.log(
-  `two-node cluster / one-node cluster, answers per second: ${(median(2) / median(1)).toFixed(2)}x; load ${load()}`,
+  `two-node cluster / one-node cluster, answers per second: ${(rateOf(2) / rateOf(1)).toFixed(2)}x; load ${load()}`,
 );
 process.exit(0);

@@ -6,6 +6,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
+/** The middle value (the upper one of an even count): one reading of a noisy machine says little. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
+}
+
 export function summarise(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;

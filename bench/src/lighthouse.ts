@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { freePort, waitFor } from '@vitrina/e2e/processes';
 
 import { demoPages } from './demo-pages.ts';
+import { median } from './latency.ts';
 import { startPageStack } from './page-stack.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -40,7 +41,6 @@ async function startChromium() {
   return { port, stop: () => (chromium.kill('SIGTERM'), rmSync(profile, { recursive: true, force: true })) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function pagesToAudit(gateway: string): Promise<[string, string][]> {
   return ONLY_PATH ? [['page', ONLY_PATH]] : demoPages(gateway, ['home', 'category', 'product', 'search']);
