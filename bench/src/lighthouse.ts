@@ -41,7 +41,6 @@ async function startChromium() {
   return { port, stop: () => (chromium.kill('SIGTERM'), rmSync(profile, { recursive: true, force: true })) };
 }
 
-
 async function pagesToAudit(gateway: string): Promise<[string, string][]> {
   return ONLY_PATH ? [['page', ONLY_PATH]] : demoPages(gateway, ['home', 'category', 'product', 'search']);
 }
