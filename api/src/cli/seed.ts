@@ -6,9 +6,6 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '@vitrina/config';
 
 import { apiConfigSchema } from '../config.ts';
-import { openDatabase, pgliteDir } from '../db/client.ts';
-import { BRAND_SEEDS } from '../seed/brands/index.ts';
-import { clearAll, seedDemo } from '../seed/index.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string' }, brands: { type: 'string' } } });
 const products = values.products === undefined ? undefined : Number(values.products);
@@ -17,6 +14,8 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1 || pr
   process.exit(2);
 }
 const only = values.brands?.split(',').filter(Boolean);
+// The seeds and the database client load after the flags are checked: a wrong flag is told at once.
+const { BRAND_SEEDS } = await import('../seed/brands/index.ts');
 const unknown = only?.filter((key) => !BRAND_SEEDS.some((seed) => seed.key === key)) ?? [];
 if (unknown.length > 0) {
   process.stderr.write(
@@ -25,6 +24,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const config = loadConfigOrExit(apiConfigSchema, process.env);
+const { openDatabase, pgliteDir } = await import('../db/client.ts');
+const { clearAll, seedDemo } = await import('../seed/index.ts');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
 await database.migrate();
 await clearAll(database.db);
