@@ -5,5 +5,5 @@ import { loadConfigOrExit } from '@vitrina/config';
 import { apiConfigSchema } from './config.ts';
 
 const config = loadConfigOrExit(apiConfigSchema, process.env);
-const { startApi } = await import('./start.ts');
-await startApi(config);
+const { runApi } = await import('./start.ts');
+await runApi(config);

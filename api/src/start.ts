@@ -10,7 +10,7 @@ import { scheduleBackInStockLetters } from './orders/back-in-stock.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { followDemoPort, isEmpty, seedDemo } from './seed/index.ts';
 
-export async function startApi(config: ApiConfig): Promise<void> {
+export async function runApi(config: ApiConfig): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
   await database.migrate();
   const publicPort = config.SHOP_PUBLIC_PORT;
