@@ -1,21 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
+import { attemptStart } from '@vitrina/config/start-refusal';
 
 import { apiConfigSchema } from '../src/config.ts';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function startWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
-}
 
 describe('API start-up configuration', () => {
   it.each([
@@ -29,9 +20,8 @@ describe('API start-up configuration', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ SHOP_PUBLIC_PORT: '70000' }, 'SHOP_PUBLIC_PORT'],
   ])('refuses %o with one line naming %s', (env, name) => {
-    const result = startWith(env);
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n');
+    const { status, lines } = attemptStart(apiDir, 'src/server.ts', env);
+    expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
   });
@@ -51,21 +41,12 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('db:seed flags', () => {
-  function seedWith(args: string[]) {
-    return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', ...args], {
-      cwd: apiDir,
-      env: { PATH: process.env.PATH ?? '' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-  }
-
   it.each([
     [['--products', 'abc'], '--products'],
     [['--products', '0'], '--products'],
     [['--brands', 'nope'], 'unknown brand nope'],
   ])('refuses %o with exit 2 before touching the database', (args, message) => {
-    const result = seedWith(args);
+    const result = attemptStart(apiDir, 'src/cli/seed.ts', {}, args);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
