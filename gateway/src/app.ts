@@ -10,6 +10,7 @@ import type { CartRecordStore } from './cart-sync/cart-record-store.ts';
 import { websocketUpgrades } from './cart-sync/websocket-upgrades.ts';
 import { apiProxy } from './http/api-proxy.ts';
 import { mediaProxy } from './http/media-proxy.ts';
+import { FrameCache } from './render/frame-cache.ts';
 import { FrameDataCache } from './render/frame-data-cache.ts';
 import { pages } from './http/pages.ts';
 import { staticAssets } from './http/static-assets.ts';
@@ -187,6 +188,7 @@ export async function buildGateway(deps: GatewayDeps) {
       apiBaseUrl: config.API_BASE_URL,
       timeoutMs: config.REMOTE_TIMEOUT_MS,
       frameData,
+      frames: new FrameCache(),
       // Asked per page: in dev (SHELL_ASSETS_LIVE) the shell's bundle rebuilds in place.
       assets: config.SHELL_ASSETS_LIVE && !deps.shellAssets ? () => readShellAssets(shell) : () => assets,
     },

@@ -22,11 +22,13 @@ export interface BootPayload {
   failed: RemoteKey[];
   /** How long the browser waits for a remote before showing its fallback. */
   timeoutMs: number;
-  /** effector's serialized scope. */
+  /** effector's serialized scope, without the frame data's stores (FRAME_STATE_GLOBAL has those). */
   state: Record<string, unknown>;
 }
 
 export const BOOT_GLOBAL = '__VITRINA__';
+/** The frame data's serialized stores: kept with the frame's HTML and written as it was kept. */
+export const FRAME_STATE_GLOBAL = '__VITRINA_FRAME__';
 
 const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029]/g;
 const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -35,7 +37,11 @@ const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u202
  * JSON safe inside a <script>: no `</script>`, no HTML comment openers, no line separators. One
  * pass over the text: the payload holds the page's whole state, tens of kilobytes.
  */
-export function bootScript(payload: BootPayload): string {
-  const json = JSON.stringify(payload).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPED[character] ?? character);
-  return `window.${BOOT_GLOBAL}=${json};`;
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPED[character] ?? character);
+}
+
+/** The page's boot payload, and the frame's state as `scriptJson` made it (it is kept, not made again). */
+export function bootScript(payload: BootPayload, frameStateJson = '{}'): string {
+  return `window.${BOOT_GLOBAL}=${scriptJson(payload)};window.${FRAME_STATE_GLOBAL}=${frameStateJson};`;
 }

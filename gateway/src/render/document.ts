@@ -23,12 +23,19 @@ export function documentHead(input: { lang: string; head: string; bodyStart?: st
 }
 
 /**
- * Everything after it: the state the browser starts from, the shell's scripts, then the shell's
+ * Everything after it: the state the browser starts from (the page's, and the frame's as kept with
+ * it), the shell's scripts, then the shell's
  * body tags. The boot script runs only with the page's CSP nonce; the shell's own files are
  * same-origin and need none, but carry it so that every <script> of the page does.
  */
-export function documentTail(boot: BootPayload, assets: ShellAssets, bodyEnd = '', nonce?: string): string {
+export function documentTail(
+  boot: BootPayload,
+  assets: ShellAssets,
+  bodyEnd = '',
+  nonce?: string,
+  frameStateJson?: string,
+): string {
   const attribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const scripts = assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"${attribute}></script>`).join('');
-  return `</div><script${attribute}>${bootScript(boot)}</script>${scripts}${bodyEnd}</body></html>`;
+  return `</div><script${attribute}>${bootScript(boot, frameStateJson)}</script>${scripts}${bodyEnd}</body></html>`;
 }

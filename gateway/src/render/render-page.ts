@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { allSettled, fork, serialize } from 'effector';
+import { allSettled, fork } from 'effector';
 import {
   $pageStatus,
   $redirect,
@@ -15,8 +15,10 @@ import type { ApiContext, CallAnswer, GateChoices, GuestIdentity, Locale, Server
 import { ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
+  frameKey,
   prepareShell,
   renderShell,
+  serializePage,
   serverI18n,
   shellBodyEnd,
   shellBodyStart,
@@ -29,6 +31,7 @@ import type { ServerRemotes } from '../remotes/server-remotes.ts';
 import type { GatewaySite } from '../sites/site-resolver.ts';
 import { echoesDevMode } from '../routing/dev-mode.ts';
 import { documentHead, documentTail } from './document.ts';
+import type { FrameCache } from './frame-cache.ts';
 import type { FrameDataCache, FrameDataRequest } from './frame-data-cache.ts';
 import type { ShellAssets } from './document.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -88,6 +91,8 @@ export interface PageContext {
   log: FastifyBaseLogger;
   /** Shares the shop's frame data between pages (see frame-data-cache.ts). */
   frameData?: FrameDataCache;
+  /** Keeps the frame rendered once for the pages of a shop, language and version (frame-cache.ts). */
+  frames?: FrameCache;
 }
 
 /** The frame data cache as the page's call context uses it, bound to this page's deadline. */
@@ -211,6 +216,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     failedOnServer: (wanted) => failed.includes(wanted),
     ownerOf: (path) => ownerOf(page.pins.routes.table, path),
   };
+  // Dev mode reads unpublished data, never shared: its frame is rendered for the page alone.
+  const frames = page.devMode ? undefined : ctx.frames;
+  const keyPrefix = `${page.site.brand}\n${page.site.title}\n${page.locale}\n${page.pins.id}\n`;
   const rendered = await renderShell({
     url: page.url,
     scope,
@@ -218,6 +226,9 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     loader,
     site,
     nonce: page.nonce,
+    ...(frames
+      ? { frame: (render: Parameters<FrameCache['get']>[1]) => frames.get(keyPrefix + frameKey(scope), render) }
+      : {}),
     onRecoverableError: (error) =>
       ctx.log.error(
         { err: error, remote: key, brand: page.site.brand },
@@ -247,7 +258,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     routes: page.pins.routes.table,
     failed,
     timeoutMs: ctx.timeoutMs,
-    state: serialize(scope),
+    state: serializePage(scope),
   });
   async function* document() {
     yield documentHead({
@@ -256,7 +267,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
       bodyStart: shellBodyStart(shellInput),
     });
     for await (const chunk of rendered.body) yield chunk as Buffer;
-    yield documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce);
+    yield documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce, rendered.frameStateJson);
   }
   return {
     status,

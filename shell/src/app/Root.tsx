@@ -5,13 +5,13 @@ import { I18nextProvider } from '@vitrina/i18n';
 import type { i18n } from 'i18next';
 import { RemoteLoaderContext } from '../remotes/remote-loader.ts';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
-import { FrameHydrated } from './hydration.tsx';
+import { RootHydrated } from './hydration.tsx';
 import { SiteContext } from './site.ts';
 import type { ShellSite } from './site.ts';
 
 /**
- * The providers around the router, identical on the server and in the browser. `FrameHydrated`
- * renders nothing; in the browser it reports the hydration commit (see hydration.tsx).
+ * The providers around the router, identical on the server and in the browser. `RootHydrated`
+ * renders nothing; in the browser it reports the root's hydration commit (see hydration.tsx).
  */
 export function Root(props: { scope: Scope; i18n: i18n; loader: RemoteLoader; site: ShellSite; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ export function Root(props: { scope: Scope; i18n: i18n; loader: RemoteLoader; si
         <RemoteLoaderContext.Provider value={props.loader}>
           <SiteContext.Provider value={props.site}>
             {props.children}
-            <FrameHydrated />
+            <RootHydrated />
           </SiteContext.Provider>
         </RemoteLoaderContext.Provider>
       </I18nextProvider>

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { FRAME_ROOTS } from './frame-roots.ts';
 
 declare global {
   interface Window {
     /**
-     * Set to true once React has committed the hydration of the whole server-rendered page: the
-     * frame and every remote area or widget the server rendered. Until then parts of the page are
+     * Set to true once React has committed the hydration of the whole server-rendered page: its
+     * three roots (both frames and the page area) and every remote area the server rendered. Until then parts of the page are
      * still plain server markup without their handlers. End-to-end tests wait for it (and for
      * nothing else) before they interact; the recoverable errors are in `__VITRINA_RECOVERABLE__`.
      */
@@ -19,22 +20,22 @@ interface Boundary {
 }
 
 /**
- * When the page counts as hydrated: the frame's commit is done and no boundary is still waiting.
- * Order-free: a boundary may arrive before it is counted (a client render commits both at once).
- * `onHydrated` runs once.
+ * When the page counts as hydrated: each of its `roots` has committed its hydration and no
+ * boundary is still waiting. Order-free: a boundary may arrive before it is counted (a client
+ * render commits both at once). `onHydrated` runs once.
  */
-export function createHydrationGate(onHydrated: () => void) {
+export function createHydrationGate(onHydrated: () => void, roots = 1) {
   const waiting = new Set<Boundary>();
-  let frameCommitted = false;
+  let committed = 0;
   let done = false;
   const settle = () => {
-    if (done || !frameCommitted || waiting.size > 0) return;
+    if (done || committed < roots || waiting.size > 0) return;
     done = true;
     onHydrated();
   };
   return {
-    frameCommitted() {
-      frameCommitted = true;
+    rootCommitted() {
+      committed += 1;
       settle();
     },
     /** A boundary the server rendered is in the page: wait for its content (unless it already came). */
@@ -52,17 +53,17 @@ export function createHydrationGate(onHydrated: () => void) {
 // Effects run only in the browser, so the server never touches `window` through this.
 const gate = createHydrationGate(() => {
   window.__VITRINA_HYDRATED__ = true;
-});
+}, Object.keys(FRAME_ROOTS).length);
 
 /**
- * Marks the frame's hydration as committed. It is the last child of the root, identical on the
+ * Marks a root's hydration as committed. It is the last child of each root, identical on the
  * server and in the browser (it renders nothing, so the markup and useId's tree positions match),
  * and effects run children first: its effect is the last of the root's hydration commit.
  * Why not set the marker next to `hydrateRoot`: that call only schedules hydration, so a marker
  * set there meant "hydration started" and tests acted on markup without handlers.
  */
-export function FrameHydrated() {
-  useEffect(() => gate.frameCommitted(), []);
+export function RootHydrated() {
+  useEffect(() => gate.rootCommitted(), []);
   return null;
 }
 

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { matchRoutes, useRoutes } from '@vitrina/router';
 import type { RouteObject } from '@vitrina/router';
 import { NotFoundPage } from '../error/ErrorPage.tsx';
 import { UiKitRoute } from '../ui-kit/index.ts';
-import { Layout } from './Layout.tsx';
+import { PageFrame } from './frames.tsx';
 import { RemoteOutlet } from './RemoteOutlet.tsx';
 
 /** A route's `handle` may carry the HTTP status the server answers with when it matches. */
@@ -10,11 +11,11 @@ export interface RouteHandle {
   status?: number;
 }
 
-/** The shell's route table. The gateway redirects any path without a locale before React runs. */
+/** The page area's route table. The gateway redirects any path without a locale before React runs. */
 export const shellRoutes: RouteObject[] = [
   {
     path: '/:lang',
-    Component: Layout,
+    Component: PageFrame,
     children: [
       { index: true, Component: RemoteOutlet },
       { path: '404', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },
@@ -28,6 +29,11 @@ export const shellRoutes: RouteObject[] = [
 /** The page the location names, in the server's StaticRouter and the browser's router alike. */
 export function ShellRoutes() {
   return useRoutes(shellRoutes);
+}
+
+/** A frame under its own router: `useParams().lang` (the page's locale) reads as on the page. */
+export function FrameRoutes({ children }: { children: ReactNode }) {
+  return useRoutes([{ path: '/:lang/*', element: children }]);
 }
 
 /** The HTTP status a path answers with: raised by a matched route's `handle.status` (the 404 page). */

@@ -1,39 +1,26 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Router } from '@vitrina/router';
-import type { Location, NavigationType, createBrowserHistory } from '@vitrina/router';
-
-export type BrowserHistory = ReturnType<typeof createBrowserHistory>;
-
-export interface HistoryUpdate {
-  action: NavigationType;
-  location: Location;
-}
+import type { HistoryHub, HistoryUpdate } from './history-hub.ts';
 
 /**
- * The browser's router: react-router's declarative <Router> on the page's history. Written here
- * rather than taken as <BrowserRouter> because the shell must act on a move before React renders
- * the next page (reset the header and head, remember the scroll position), and the history takes
- * one listener: this component is it, and calls `beforeRender` first. The update is a transition,
- * so the page being left stays up while the next one loads its code.
+ * A root's router: react-router's declarative <Router> on the page's history, told of each move
+ * by the history hub (written here rather than taken as <BrowserRouter> because the page has
+ * three roots on one history, and the shell acts on a move before any of them renders). The
+ * update is a transition, so the page being left stays up while the next one loads its code.
  */
-export function ShellBrowserRouter(props: {
-  history: BrowserHistory;
-  beforeRender: (update: HistoryUpdate) => void;
-  children: ReactNode;
-}) {
-  const { history, beforeRender } = props;
-  const [state, setState] = useState<HistoryUpdate>({ action: history.action, location: history.location });
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        beforeRender(update);
-        startTransition(() => setState(update));
-      }),
-    [history, beforeRender],
-  );
+export function ShellBrowserRouter(props: { hub: HistoryHub; children: ReactNode }) {
+  const { hub } = props;
+  // A frame hydrates later than the page area: it starts where the server rendered it, then
+  // catches up with a move the shopper made meanwhile.
+  const [state, setState] = useState<HistoryUpdate>(hub.initial);
+  useLayoutEffect(() => {
+    const current = { action: hub.history.action, location: hub.history.location };
+    if (current.location !== hub.initial.location) startTransition(() => setState(current));
+    return hub.subscribe((update) => startTransition(() => setState(update)));
+  }, [hub]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <Router location={state.location} navigationType={state.action} navigator={hub.history}>
       {props.children}
     </Router>
   );

@@ -1,25 +1,34 @@
 import { hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { createBrowserHistory } from '@vitrina/router';
 import { allSettled, fork } from 'effector';
 import { apiContextSet, cspNonceSet } from '@vitrina/events';
-import { BOOT_GLOBAL } from '../boot.ts';
+import { BOOT_GLOBAL, FRAME_STATE_GLOBAL } from '../boot.ts';
 import type { BootPayload } from '../boot.ts';
-import { ShellRoutes } from '../app/routes.tsx';
+import { FRAME_ROOTS } from '../app/frame-roots.ts';
+import { BottomFrame, TopFrame } from '../app/frames.tsx';
+import { FrameRoutes, ShellRoutes } from '../app/routes.tsx';
 import { Root } from '../app/Root.tsx';
+import { frameLoader } from '../remotes/remote-loader.ts';
+import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { loadShellTexts } from '../i18n/load-texts.ts';
 import { reloadAfterChunkFailure } from '../navigation/reload-guard.ts';
 import { shellOwnsPath, splitLocale } from '../routes/remote-routes.ts';
 import { UI_KIT_PATH, UiKitPage } from '../ui-kit/index.ts';
 import { createBrowserLoader } from './browser-loader.ts';
+import { createHistoryHub } from './history-hub.ts';
+import type { HistoryHub } from './history-hub.ts';
 import { navigationHandler } from './navigation-events.ts';
 import { pageNonce } from './page-nonce.ts';
 import { ShellBrowserRouter } from './ShellBrowserRouter.tsx';
+import { whenWanted } from './when-wanted.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 declare global {
   interface Window {
     [BOOT_GLOBAL]: BootPayload;
+    [FRAME_STATE_GLOBAL]: Record<string, unknown>;
     /**
      * Errors React recovered from while hydrating; end-to-end tests fail when there are any. It
      * exists from before hydration starts, so it is no sign of hydration: that is
@@ -32,8 +41,9 @@ declare global {
 async function start() {
   await yieldToBrowser();
   const boot = window[BOOT_GLOBAL];
-  // The settings, menu and brand trees arrive in the serialized state: nothing is fetched again.
-  const scope = fork({ values: boot.state });
+  // The settings, menu and brand trees arrive in the serialized state (the frame's part, kept with
+  // the frame on the server, and the page's): nothing is fetched again.
+  const scope = fork({ values: { ...window[FRAME_STATE_GLOBAL], ...boot.state } });
   // The gateway's same-origin proxy adds the site token; the browser only says its language.
   await allSettled(apiContextSet, { scope, params: { baseUrl: '/api', headers: { 'accept-language': boot.locale } } });
   // A remote's <style> mounted on client navigation is allowed by the page's CSP only with it.
@@ -60,22 +70,59 @@ async function start() {
   await yieldToBrowser();
   // v5Compat: the history tells its listener about pushes and replaces too, not only Back/Forward.
   const history = createBrowserHistory({ v5Compat: true });
-  const onNavigate = navigationHandler(history, scope);
+  const hub = createHistoryHub(history, navigationHandler(history, scope));
   // A lazy chunk of a remote that fails later (after a deployment) gets the same one-a-minute reload.
   // A remote the server already failed on is exempt: its loader error is a ServerFailedRemoteError.
   window.addEventListener('unhandledrejection', (event) => void reloadAfterChunkFailure(event.reason));
   await yieldToBrowser();
   // Collected from the start: a mismatch is reported during the hydration, before it commits.
   window.__VITRINA_RECOVERABLE__ = [];
-  // Only schedules the hydration; <FrameHydrated> and <TrackedSuspense> report when it committed.
+  const roots = { scope, texts, site: boot.site, hub };
+  // Each call only schedules a hydration; <RootHydrated> and <TrackedSuspense> report when all committed.
+  hydrate(FRAME_ROOTS.page, roots, loader, <ShellRoutes />);
+  // The frames come after the page area, when the browser is idle or the shopper reaches for them.
+  const frames = [FRAME_ROOTS.top, FRAME_ROOTS.bottom].map((root) => document.getElementById(root.id)!);
+  whenWanted(frames, () => {
+    hydrate(
+      FRAME_ROOTS.top,
+      roots,
+      frameLoader(loader),
+      <FrameRoutes>
+        <TopFrame />
+      </FrameRoutes>,
+    );
+    hydrate(
+      FRAME_ROOTS.bottom,
+      roots,
+      frameLoader(loader),
+      <FrameRoutes>
+        <BottomFrame />
+      </FrameRoutes>,
+    );
+  });
+}
+
+interface SharedByRoots {
+  scope: ReturnType<typeof fork>;
+  texts: ReturnType<typeof createI18n>;
+  site: BootPayload['site'];
+  hub: HistoryHub;
+}
+
+/** One of the page's roots, on the page's scope, texts and history (app/frame-roots.ts). */
+function hydrate(
+  root: { id: string; idPrefix: string },
+  shared: SharedByRoots,
+  loader: RemoteLoader,
+  routes: ReactNode,
+) {
   hydrateRoot(
-    document.getElementById('root')!,
-    <Root scope={scope} i18n={texts} loader={loader} site={boot.site}>
-      <ShellBrowserRouter history={history} beforeRender={onNavigate}>
-        <ShellRoutes />
-      </ShellBrowserRouter>
+    document.getElementById(root.id)!,
+    <Root scope={shared.scope} i18n={shared.texts} loader={loader} site={shared.site}>
+      <ShellBrowserRouter hub={shared.hub}>{routes}</ShellBrowserRouter>
     </Root>,
     {
+      identifierPrefix: root.idPrefix,
       onRecoverableError(error) {
         window.__VITRINA_RECOVERABLE__!.push(String(error));
         console.error('recoverable error while hydrating', error);

@@ -3,7 +3,7 @@ import type { Scope } from 'effector';
 import { routeChanged } from '../navigation/model.ts';
 import { SCROLL_RESTORE_DELAY_MS, ScrollMemory, scrollPlan } from '../navigation/scroll.ts';
 import { splitLocale } from '../routes/remote-routes.ts';
-import type { BrowserHistory, HistoryUpdate } from './ShellBrowserRouter.tsx';
+import type { BrowserHistory, HistoryUpdate } from './history-hub.ts';
 
 const pageKey = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 

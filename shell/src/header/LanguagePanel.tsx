@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useContext, useId, useRef } from 'react';
 import { useLocation } from '@vitrina/router';
 import { useUnit } from 'effector-react';
 import { $head } from '@vitrina/events';
-import type { Locale } from '@vitrina/events';
+import type { Locale, PageHead } from '@vitrina/events';
+import { FrameSlotsContext, languageHrefSlot } from '../app/frame-slots.ts';
 import { pathInLanguage } from '../app/language-paths.ts';
 import { useSite } from '../app/site.ts';
 import { useLocale } from '../app/use-locale.ts';
@@ -13,15 +14,21 @@ import { Icon } from '../shared/icons.tsx';
 import { useDismiss } from '../shared/use-dismiss.ts';
 import { $languagePanelOpen, languagePanelClosed, languagePanelToggled } from './model.ts';
 
+/** The same page in another language, at its translated path when the page's head names one, with the query kept. */
+export function languageHref(lang: Locale, location: { pathname: string; search: string }, head: PageHead): string {
+  const inner = splitLocale(location.pathname)?.path ?? '/';
+  return pathInLanguage(lang, inner, head.alternates) + location.search;
+}
+
 /**
- * The same page in another language, at its translated path when the page's head names one (the
- * head is in the server's scope, so the links are right without JavaScript), with the query kept.
+ * Where each language link leads (the head is in the server's scope, so the links are right
+ * without JavaScript); in the frame kept for every page, a slot each page fills (app/frame-slots.ts).
  */
 export function useLanguageHref(): (lang: Locale) => string {
-  const { pathname, search } = useLocation();
-  const { alternates } = useUnit($head);
-  const inner = splitLocale(pathname)?.path ?? '/';
-  return (lang) => pathInLanguage(lang, inner, alternates) + search;
+  const location = useLocation();
+  const head = useUnit($head);
+  const slots = useContext(FrameSlotsContext);
+  return slots ? languageHrefSlot : (lang) => languageHref(lang, location, head);
 }
 
 /**

@@ -18,3 +18,12 @@ export interface RemoteLoader {
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+/**
+ * The loader as the frame's roots see it: no remote counts as loaded when they first render, so
+ * the frame kept for every page of a shop is the same whichever remote the page has, on the
+ * server and in the browser's hydration alike. A widget then loads its remote as usual.
+ */
+export function frameLoader(loader: RemoteLoader): RemoteLoader {
+  return { ...loader, peek: () => undefined };
+}

@@ -1,6 +1,8 @@
 // What the gateway uses to render the shell on the server.
-export { renderShell } from './render.tsx';
-export type { ShellRenderInput } from './render.tsx';
+export { renderShell, serializePage } from './render.tsx';
+export type { ShellRenderInput, ShellRender } from './render.tsx';
+export { frameKey } from './frame-key.ts';
+export type { RenderedFrame } from './frame.tsx';
 export { serverI18n } from '../i18n/server-i18n.ts';
 export { splitLocale, shellOwnsPath } from '../routes/remote-routes.ts';
 export type { RemoteLoader } from '../remotes/remote-loader.ts';

@@ -1,13 +1,17 @@
-import { PassThrough } from 'node:stream';
-import type { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@vitrina/router/server';
+import { serialize } from 'effector';
 import type { Scope } from 'effector';
 import type { i18n } from 'i18next';
 import { ShellRoutes, routeStatus } from '../app/routes.tsx';
 import { Root } from '../app/Root.tsx';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import type { ShellSite } from '../app/site.ts';
+import { splitLocale } from '../routes/remote-routes.ts';
+import { FRAME_DATA_STORES } from './frame-key.ts';
+import { frameForPage, renderFrame } from './frame.tsx';
+import type { RenderedFrame } from './frame.tsx';
 
 export interface ShellRenderInput {
   url: string;
@@ -19,15 +23,43 @@ export interface ShellRenderInput {
   onRecoverableError: (error: unknown) => void;
   /** The page's CSP nonce: React's own inline scripts (a Suspense boundary finished later) carry it. */
   nonce?: string;
+  /**
+   * Where the frame comes from: the gateway's kept frames (by `frameKey` of the prepared scope),
+   * given the way to render it when none is kept. Without it the frame is rendered for this page.
+   */
+  frame?: (render: () => RenderedFrame) => RenderedFrame;
+}
+
+export interface ShellRender {
+  status: number;
+  /** The layout with both frames and the page area streamed inside it. */
+  body: Readable;
+  /** The frame data's state for the boot script (boot.ts), as it was kept. */
+  frameStateJson: string;
 }
 
 /**
- * Streams the shell's markup for one request. Resolves once the shell is ready to stream; a
- * remote area that throws is sent in its loading state and finished in the browser.
+ * Streams the page area's markup for one request inside the frame (kept, or rendered now).
+ * Resolves once the page area is ready to stream; a remote area that throws is sent in its
+ * loading state and finished in the browser.
  */
-export async function renderShell(input: ShellRenderInput): Promise<{ status: number; body: Readable }> {
+export async function renderShell(input: ShellRenderInput): Promise<ShellRender> {
   const { pathname, search } = new URL(input.url);
   const status = routeStatus(pathname);
+  const locale = splitLocale(pathname)?.locale ?? input.site.mainLang;
+  const render = () => renderFrame({ ...input, locale });
+  const frame = input.frame ? input.frame(render) : render();
+  const page = await renderPageArea(input, pathname, search);
+  const { before, after } = frameForPage(frame, input);
+  async function* body() {
+    yield before;
+    for await (const chunk of page) yield chunk as Buffer;
+    yield after;
+  }
+  return { status, body: Readable.from(body()), frameStateJson: frame.stateJson };
+}
+
+function renderPageArea(input: ShellRenderInput, pathname: string, search: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(
@@ -39,7 +71,7 @@ export async function renderShell(input: ShellRenderInput): Promise<{ status: nu
       {
         onShellReady() {
           stream.pipe(body);
-          resolve({ status, body });
+          resolve(body);
         },
         onShellError: reject,
         onError: input.onRecoverableError,
@@ -51,4 +83,11 @@ export async function renderShell(input: ShellRenderInput): Promise<{ status: nu
       },
     );
   });
+}
+
+/** The page's serialized scope for the boot payload, without the frame data (kept with the frame). */
+export function serializePage(scope: Scope): Record<string, unknown> {
+  const state = serialize(scope);
+  for (const store of FRAME_DATA_STORES) if (store.sid) delete state[store.sid];
+  return state;
 }

@@ -5,6 +5,7 @@ import { apiGetFx, loadSiteFrameFx, siteFrameRead, siteFrameRequested } from '@v
 import type { SiteFrame, SiteFrameAnswers } from '@vitrina/events';
 import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, EMPTY_BRAND_TREE } from './defaults.ts';
 import { readWithDefaults, validItems } from './lenient.ts';
+import { readOncePer } from './read-once.ts';
 import { $brandTree, $footer } from './model.ts';
 import type { Category } from './types.ts';
 
@@ -18,22 +19,27 @@ const fetchBrandsFx = attach({ effect: apiGetFx, mapParams: () => ({ path: 'gene
 // too, and joins this load): the shell reads its answers leniently into the bus's stores.
 sample({ clock: shellDataRequested, target: [siteFrameRequested, fetchFooterFx, fetchBrandsFx] });
 
+// Each answer is read once per answer object: the gateway hands every page the same object for a
+// shared answer, so every page gets the same settings object too, which is what keys the frame
+// rendered once (server/frame-key.ts) and spares the schema checks on every page.
+const readSettings = readOncePer((raw) => ({
+  ...readWithDefaults(globalSettingsSchema, raw, DEFAULT_GLOBAL_SETTINGS),
+  menu_tree: [],
+}));
+const readMenu = readOncePer((raw) => validItems<Category>(categorySchema, raw));
+const readFooter = readOncePer((raw) => readWithDefaults(footerSettingsResponse, raw, DEFAULT_FOOTER_SETTINGS));
+const readBrands = readOncePer((raw) => readWithDefaults(brandTreeResponse, raw, EMPTY_BRAND_TREE));
+
 /**
  * The menu tree comes from general/menu_tree; the copy inside the settings is dropped so the page
  * does not carry it twice. Settings the back end did not give stay null (the frame's defaults).
  */
 function readSiteFrame({ settings, menu }: SiteFrameAnswers): SiteFrame {
-  return {
-    settings:
-      settings === undefined
-        ? null
-        : { ...readWithDefaults(globalSettingsSchema, settings, DEFAULT_GLOBAL_SETTINGS), menu_tree: [] },
-    menu: validItems<Category>(categorySchema, menu),
-  };
+  return { settings: settings === undefined ? null : readSettings(settings), menu: readMenu(menu) };
 }
 sample({ clock: loadSiteFrameFx.doneData, fn: readSiteFrame, target: siteFrameRead });
-$footer.on(fetchFooterFx.doneData, (_, raw) => readWithDefaults(footerSettingsResponse, raw, DEFAULT_FOOTER_SETTINGS));
-$brandTree.on(fetchBrandsFx.doneData, (_, raw) => readWithDefaults(brandTreeResponse, raw, EMPTY_BRAND_TREE));
+$footer.on(fetchFooterFx.doneData, (_, raw) => readFooter(raw));
+$brandTree.on(fetchBrandsFx.doneData, (_, raw) => readBrands(raw));
 
 /**
  * Loads the four answers in parallel into the scope. A call that fails leaves its store at the

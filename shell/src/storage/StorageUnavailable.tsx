@@ -12,17 +12,17 @@ export function useStorageAvailable(): boolean {
   return available;
 }
 
-/** What replaces the page when the browser blocks cookies or storage (spec, section 2). */
+/** What replaces the page (and hides the frame) when the browser blocks cookies or storage (spec, section 2). */
 export function StorageUnavailable() {
   const t = useShellT();
   return (
-    <main id="main" className="storage-unavailable" tabIndex={-1}>
+    <section className="storage-unavailable">
       <h1>{t('storageTitle')}</h1>
       <p>{t('storageText')}</p>
       {/* An empty href is the page itself: following it loads the page again, which checks again. */}
       <a href="" className="button">
         {t('reload')}
       </a>
-    </main>
+    </section>
   );
 }

@@ -16,6 +16,7 @@ a:hover{text-decoration-thickness:2px}
 .skip-link{position:absolute;left:8px;top:-120px;z-index:100;padding:12px 18px;border-radius:var(--radius);background:var(--color-primary-fill);color:var(--color-on-primary);font-weight:700}
 .skip-link:focus{top:8px;outline-color:var(--color-text)}
 .layout{min-height:100vh;display:flex;flex-direction:column}
+.frame{display:contents}
 main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:24px}
 main:focus{outline:none}
 .button{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:10px 22px;border:0;border-radius:var(--radius);background:var(--color-primary-fill);color:var(--color-on-primary);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FrameHydrated, TrackedSuspense, createHydrationGate } from '../../src/app/hydration.tsx';
+import { RootHydrated, TrackedSuspense, createHydrationGate } from '../../src/app/hydration.tsx';
 
 function gate() {
   let calls = 0;
@@ -13,9 +13,19 @@ describe('the hydration gate (when the page reports hydrated)', () => {
   it('reports nothing before the frame has committed, then once', () => {
     const { g, calls } = gate();
     expect(calls()).toBe(0);
-    g.frameCommitted();
-    g.frameCommitted();
+    g.rootCommitted();
+    g.rootCommitted();
     expect(calls()).toBe(1);
+  });
+
+  it('waits for every root of the page (both frames and the page area) to commit', () => {
+    let calls = 0;
+    const g = createHydrationGate(() => void (calls += 1), 3);
+    g.rootCommitted();
+    g.rootCommitted();
+    expect(calls).toBe(0);
+    g.rootCommitted();
+    expect(calls).toBe(1);
   });
 
   it("waits for a server-rendered boundary whose content hydrates after the root's commit", () => {
@@ -23,7 +33,7 @@ describe('the hydration gate (when the page reports hydrated)', () => {
     const area = { arrived: false };
     // The root's commit: the boundary's own effect runs before the frame's (children first).
     g.wait(area);
-    g.frameCommitted();
+    g.rootCommitted();
     expect(calls()).toBe(0);
     // The boundary's content commits later.
     area.arrived = true;
@@ -37,7 +47,7 @@ describe('the hydration gate (when the page reports hydrated)', () => {
     area.arrived = true;
     g.release(area);
     g.wait(area);
-    g.frameCommitted();
+    g.rootCommitted();
     expect(calls()).toBe(1);
   });
 
@@ -46,7 +56,7 @@ describe('the hydration gate (when the page reports hydrated)', () => {
     const [area, widget] = [{ arrived: false }, { arrived: false }];
     g.wait(area);
     g.wait(widget);
-    g.frameCommitted();
+    g.rootCommitted();
     g.release(area);
     expect(calls()).toBe(0);
     g.release(widget);
@@ -68,7 +78,7 @@ describe('the hydration markers in the server markup', () => {
         <TrackedSuspense fallback={<p>loading</p>}>
           <p>remote page</p>
         </TrackedSuspense>
-        <FrameHydrated />
+        <RootHydrated />
       </div>,
     );
     expect(tracked).toBe(plain);

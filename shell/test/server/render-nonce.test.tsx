@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { Suspense, use } from 'react';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $cspNonce, apiGetFx } from '@vitrina/events';
@@ -11,7 +11,10 @@ import { renderShell } from '../../src/server/render.tsx';
 const NONCE = 'cmVuZGVyLW5vbmNlLXRlc3Q=';
 const site = { brand: 'kids', title: 'Jucăria', langs: ['ro' as const], mainLang: 'ro' as const };
 
-/** A remote whose page is still loading when the shell is ready: React finishes it with a script. */
+/**
+ * A remote whose page has a part still loading when the rest is sent: React finishes it with a
+ * script. (A page area whose only content is still loading is sent whole once it arrives.)
+ */
 function lateRemote() {
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -20,7 +23,14 @@ function lateRemote() {
     return <p>late content</p>;
   };
   const remote: RemoteModule = {
-    App: LatePage,
+    App: () => (
+      <section>
+        <h1>page</h1>
+        <Suspense fallback={<p>loading</p>}>
+          <LatePage />
+        </Suspense>
+      </section>
+    ),
     handles: () => true,
     prepare: async () => undefined,
     translations: {},
@@ -43,9 +53,12 @@ describe('the CSP nonce on the server', () => {
         throw error;
       },
     });
-    arrive();
     let html = '';
-    for await (const chunk of rendered.body) html += String(chunk);
+    for await (const chunk of rendered.body) {
+      html += String(chunk);
+      // The late part's fallback has been sent: it now arrives late.
+      if (html.includes('<template')) arrive();
+    }
     expect(html).toContain('late content');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
