@@ -1,4 +1,5 @@
 import { whenIdle } from '../shared/when-idle.ts';
+import type { IdleHost } from '../shared/when-idle.ts';
 
 /** What a shopper does first with a part of the page: the events that come before a click or a key's effect. */
 const FIRST_TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -9,7 +10,7 @@ const FIRST_TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  * that block the first interaction, but in time for a click on them (React hydrates a root at once
  * for a click that lands on it while it waits).
  */
-export function whenWanted(areas: readonly Element[], work: () => void): void {
+export function whenWanted(areas: readonly EventTarget[], work: () => void, host?: IdleHost): void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -18,6 +19,6 @@ export function whenWanted(areas: readonly Element[], work: () => void): void {
     for (const area of areas) for (const type of FIRST_TOUCHES) area.removeEventListener(type, run, true);
     work();
   };
-  const cancelIdle = whenIdle(run);
+  const cancelIdle = host ? whenIdle(run, host) : whenIdle(run);
   for (const area of areas) for (const type of FIRST_TOUCHES) area.addEventListener(type, run, true);
 }

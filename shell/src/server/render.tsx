@@ -88,6 +88,6 @@ function renderPageArea(input: ShellRenderInput, pathname: string, search: strin
 /** The page's serialized scope for the boot payload, without the frame data (kept with the frame). */
 export function serializePage(scope: Scope): Record<string, unknown> {
   const state = serialize(scope);
-  for (const store of FRAME_DATA_STORES) if (store.sid) delete state[store.sid];
+  for (const $store of FRAME_DATA_STORES) if ($store.sid) delete state[$store.sid];
   return state;
 }
