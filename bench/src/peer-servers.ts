@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, freePort, startService, waitFor } from '@vitrina/e2e/processes';
+import { canonicalOrigin, inlineStyles } from './page-elements.ts';
 import { treeCpuMs } from './process-cpu.ts';
 
 export interface Server {
@@ -27,6 +28,22 @@ const serverOf = (url: string, child: ChildProcess): Server => ({
   cpuMs: () => treeCpuMs(child.pid),
   stop: () => void child.kill('SIGTERM'),
 });
+
+/**
+ * What every peer is told (bench/peers/tree/config.ts): the API and shop the gateway renders from,
+ * and, taken from the gateway's `reference` page, the public origin its links name and its inline
+ * styles (written into `dir`), so that a peer's page carries the gateway's bytes.
+ */
+export function peerEnv(api: string, siteToken: string, reference: string, dir: string): Record<string, string> {
+  const stylesFile = join(dir, 'styles.json');
+  writeFileSync(stylesFile, JSON.stringify(inlineStyles(reference)));
+  return {
+    PEER_API_URL: api,
+    PEER_SITE_TOKEN: siteToken,
+    PEER_ORIGIN: canonicalOrigin(reference),
+    PEER_CSS_FILE: stylesFile,
+  };
+}
 
 /** `next build` of the Next.js peer into bench/peers/next/dist; answers how long it took (ms). */
 export function buildNext(): number {

@@ -5,25 +5,23 @@
 // uncached and from its page cache. Each server's CPU per page comes from its process tree in /proc.
 // Usage: npm run bench:peers    Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
 // BENCH_PROFILE=1 (only the gateway's uncached category page, under node --cpu-prof: peer-profile.ts).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from './cannon.ts';
 import { demoPages } from './demo-pages.ts';
-import { canonicalOrigin, countElements, elementGap, inlineStyles } from './page-elements.ts';
+import { countElements } from './page-elements.ts';
 import { startPageStack } from './page-stack.ts';
-import { fetchPage } from './peer-page.ts';
+import { checkedPage, renderedPage } from './peer-page.ts';
 import type { FetchedPage } from './peer-page.ts';
 import { profileGateway } from './peer-profile.ts';
 import { cpuOf, printRatios } from './peer-ratios.ts';
 import type { Row } from './peer-ratios.ts';
-import { buildNext, startBareReact, startCeiling, startNext } from './peer-servers.ts';
+import { buildNext, peerEnv, startBareReact, startCeiling, startNext } from './peer-servers.ts';
 import type { Server } from './peer-servers.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ACCEPT = { 'accept-encoding': 'gzip' };
-/** A peer's page may have this share more or fewer elements than the gateway's, no more. */
-const ELEMENT_TOLERANCE = 0.1;
 const SITE_TOKEN = 'demo-pharmacy';
 const load = () =>
   loadavg()
@@ -38,25 +36,6 @@ interface Target {
   paths?: string[];
   page: FetchedPage;
   cpu: () => { server: number; api: number };
-}
-
-/** The gateway's page rendered whole: on a busy machine a first render can miss its budget and come back degraded. */
-async function renderedPage(url: string): Promise<FetchedPage> {
-  for (let attempt = 1; ; attempt++) {
-    const page = await fetchPage(url);
-    if (page.status === 200 && page.html.includes('<link rel="canonical"')) return page;
-    if (attempt === 5) throw new Error(`${url} answered ${page.status} without its head, ${attempt} times`);
-  }
-}
-
-/** A peer's page, checked: a 200 with the gateway's elements within ELEMENT_TOLERANCE. */
-async function checkedPage(server: string, url: string, elements: number): Promise<FetchedPage> {
-  const page = await fetchPage(url);
-  const count = countElements(page.html);
-  if (page.status !== 200 || elementGap(count, elements) > ELEMENT_TOLERANCE) {
-    throw new Error(`${server} ${url}: ${page.status}, ${count} elements against the gateway's ${elements}`);
-  }
-  return page;
 }
 
 async function measureAll(type: string, targets: Target[]): Promise<Row[]> {
@@ -96,13 +75,7 @@ const started = async (server: Promise<Server>) => {
 try {
   const pages = await demoPages(stack.gateway, ['category', 'product']);
   const reference = await renderedPage(stack.gateway + pages[0]![1]);
-  writeFileSync(join(work, 'styles.json'), JSON.stringify(inlineStyles(reference.html)));
-  const env = {
-    PEER_API_URL: stack.api,
-    PEER_SITE_TOKEN: SITE_TOKEN,
-    PEER_ORIGIN: canonicalOrigin(reference.html),
-    PEER_CSS_FILE: join(work, 'styles.json'),
-  };
+  const env = peerEnv(stack.api, SITE_TOKEN, reference.html, work);
   const peers: [string, Server][] = [
     ['bare React, renderToString', await started(startBareReact('string', env))],
     ['bare React, renderToPipeableStream', await started(startBareReact('stream', env))],
