@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@vitrina/e2e/browser';
 import { freePort, waitFor } from '@vitrina/e2e/processes';
 
 import { median } from './latency.ts';
@@ -36,19 +37,8 @@ export async function startChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'vitrina-lighthouse-'));
   const chromium = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   await waitFor(`http://127.0.0.1:${port}/json/version`);
