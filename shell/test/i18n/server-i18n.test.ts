@@ -44,4 +44,21 @@ describe('serverI18n', () => {
     await serverI18n('uk', 'ro', chunked);
     expect(fetched.sort()).toEqual(['ro', 'uk']);
   });
+
+  it("resolves a remote's plain text once for every request, and a text with values every time", async () => {
+    const remote = {
+      namespace: 'probe',
+      translations: { ro: { hello: 'Salut', items: '{{count}} produse' } },
+    } as unknown as RemoteModule;
+    const first = await serverI18n('ro', 'ro', remote);
+    expect(first.getFixedT('ro', 'probe')('hello')).toBe('Salut');
+    // The loaded texts never change once loaded; changed here only to show which answers were kept.
+    first.addResource('ro', 'probe', 'hello', 'changed');
+    first.addResource('ro', 'probe', 'items', '{{count}} articole');
+    const second = await serverI18n('ro', 'ro', remote);
+    const t = second.getFixedT('ro', 'probe');
+    expect(t('hello')).toBe('Salut');
+    expect(t('hello', {})).toBe('Salut');
+    expect(t('items', { count: 3 })).toBe('3 articole');
+  });
 });
