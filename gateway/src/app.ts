@@ -75,6 +75,8 @@ export interface GatewayDeps {
   readiness?: Readiness;
   /** One refresh per token across gateway nodes (Redis, with REDIS_URL); node-local otherwise. */
   refreshLedger?: RefreshLedger;
+  /** The frames kept between pages (render/frame-cache.ts); a test passes its own to count renders. */
+  frames?: FrameCache;
 }
 
 export async function buildGateway(deps: GatewayDeps) {
@@ -188,7 +190,7 @@ export async function buildGateway(deps: GatewayDeps) {
       apiBaseUrl: config.API_BASE_URL,
       timeoutMs: config.REMOTE_TIMEOUT_MS,
       frameData,
-      frames: new FrameCache(),
+      frames: deps.frames ?? new FrameCache(),
       // Asked per page: in dev (SHELL_ASSETS_LIVE) the shell's bundle rebuilds in place.
       assets: config.SHELL_ASSETS_LIVE && !deps.shellAssets ? () => readShellAssets(shell) : () => assets,
     },
