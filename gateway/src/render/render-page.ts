@@ -218,7 +218,8 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
   };
   // Dev mode reads unpublished data, never shared: its frame is rendered for the page alone.
   const frames = page.devMode ? undefined : ctx.frames;
-  const keyPrefix = `${page.site.brand}\n${page.site.title}\n${page.locale}\n${page.pins.id}\n`;
+  // The shell keys the frame by everything it is drawn from; the pin set is the gateway's to add.
+  const keyPrefix = `${page.pins.id}\n`;
   const rendered = await renderShell({
     url: page.url,
     scope,
@@ -227,7 +228,7 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     site,
     nonce: page.nonce,
     ...(frames
-      ? { frame: (render: Parameters<FrameCache['get']>[1]) => frames.get(keyPrefix + frameKey(scope), render) }
+      ? { frame: (render: Parameters<FrameCache['get']>[1]) => frames.get(keyPrefix + frameKey(scope, site), render) }
       : {}),
     onRecoverableError: (error) =>
       ctx.log.error(

@@ -1,4 +1,5 @@
 import type { Scope, Store } from 'effector';
+import type { ShellSite } from '../app/site.ts';
 import {
   $ageConfirmed,
   $auth,
@@ -73,12 +74,13 @@ function identity(value: unknown): string {
 }
 
 /**
- * What the frame's HTML is a function of, in one string: the frame data by identity (cheap, and
- * exact while the answers are shared) and the visitor's state by value. Two scopes with the same
- * key render the same frame for the same shop, language and pinned versions.
+ * What the frame's HTML is a function of, in one string: the shop's record (name, languages), the
+ * frame data by identity (cheap, and exact while the answers are shared) and the visitor's state by
+ * value. Two scopes with the same key render the same frame.
  */
-export function frameKey(scope: Scope): string {
-  const data = FRAME_DATA_STORES.map((store) => identity(scope.getState(store))).join(',');
-  const visitor = JSON.stringify(FRAME_VISITOR_STORES.map((store) => scope.getState(store)));
-  return `${data}|${visitor}`;
+export function frameKey(scope: Scope, site: ShellSite): string {
+  const shop = JSON.stringify([site.brand, site.title, site.langs, site.mainLang, site.origin]);
+  const data = FRAME_DATA_STORES.map(($store) => identity(scope.getState($store))).join(',');
+  const visitor = JSON.stringify(FRAME_VISITOR_STORES.map(($store) => scope.getState($store)));
+  return `${shop}|${data}|${visitor}`;
 }

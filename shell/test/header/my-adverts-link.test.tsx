@@ -1,5 +1,6 @@
 // The way to a shopper's own adverts: in the header (and the mobile menu) of a shop that runs the
 // adverts module, for a signed-in shopper only; a guest or another shop gets no link that would 404.
+import { text } from 'node:stream/consumers';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $auth, $siteSettings } from '@vitrina/events';
@@ -43,9 +44,7 @@ async function header(options: { signedIn: boolean; advertsEnabled?: boolean; la
       throw error;
     },
   });
-  let html = '';
-  for await (const chunk of rendered.body) html += String(chunk);
-  return html;
+  return text(rendered.body);
 }
 
 const links = (html: string) => html.match(/<a[^>]*href="\/(ro|ru)\/my-adverts"[^>]*>.*?<\/a>/g) ?? [];

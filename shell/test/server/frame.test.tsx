@@ -1,5 +1,6 @@
 // Issue 21, goal 3: the frame is rendered once per shop, language, settings version and visitor
 // state, and every page gets exactly the frame it would have rendered itself.
+import { text } from 'node:stream/consumers';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { apiContextSet, authChanged, headSet, localeChanged } from '@vitrina/events';
@@ -81,10 +82,9 @@ async function page(
     onRecoverableError: (error) => {
       throw error;
     },
-    ...(options.frames ? { frame: options.frames.frame(frameKey(scope)) } : {}),
+    ...(options.frames ? { frame: options.frames.frame(frameKey(scope, site)) } : {}),
   });
-  let html = '';
-  for await (const chunk of rendered.body) html += String(chunk);
+  const html = await text(rendered.body);
   return { html, state: rendered.frameStateJson };
 }
 
@@ -141,5 +141,18 @@ describe('the frame rendered once', () => {
     expect(guest.html).toContain('data-testid="header-sign-in"');
     expect(member.html).toContain('data-testid="header-account"');
     expect(member.html).not.toContain('data-testid="header-sign-in"');
+  });
+
+  it("is keyed by the shop's record too: a language added to the shop is another frame", async () => {
+    const shared = sharedAnswers();
+    const scope = fork();
+    await allSettled(apiContextSet, {
+      scope,
+      params: { baseUrl: 'http://api.test', headers: {}, cachedGet: shared.cachedGet },
+    });
+    await prepareShell({ scope, site, locale: 'ro', url: 'http://kids.localhost/ro' });
+    const withUk = { ...site, langs: [...site.langs, 'uk' as const] };
+    expect(frameKey(scope, withUk)).not.toBe(frameKey(scope, site));
+    expect(frameKey(scope, { ...site })).toBe(frameKey(scope, site));
   });
 });

@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { fork } from 'effector';
 import { SHELL_TEXTS } from '../../src/i18n/all-texts.ts';
 import { describe, expect, it } from 'vitest';
@@ -63,8 +64,7 @@ async function render(
       throw error;
     },
   });
-  let html = '';
-  for await (const chunk of rendered.body) html += String(chunk);
+  const html = await text(rendered.body);
   return { status: rendered.status, html };
 }
 

@@ -1,6 +1,7 @@
 // /{lang}/ui-kit-demo on the server: the shell's own page (no remote), not indexed, every primitive
 // in each of its states in the shop's light and dark palettes, the windows and the breakpoints;
 // its texts in every language.
+import { text } from 'node:stream/consumers';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $head, apiGetFx, loadSiteFrameFx } from '@vitrina/events';
@@ -50,8 +51,7 @@ async function serve(lang: 'ro' | 'en') {
       throw error;
     },
   });
-  let html = '';
-  for await (const chunk of rendered.body) html += String(chunk);
+  const html = await text(rendered.body);
   const head = shellHead({
     scope,
     site: SITE,
