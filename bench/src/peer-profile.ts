@@ -33,6 +33,7 @@ async function writtenProfile(dir: string): Promise<CpuProfile> {
 }
 
 export async function profileGateway(
+  pageType: 'category' | 'product',
   uncachedPaths: (path: string) => string[],
   connections: number,
   headers: Record<string, string>,
@@ -45,9 +46,9 @@ export async function profileGateway(
   let window: { from: number; to: number };
   let cpuPerPage: number;
   try {
-    const [[, path]] = (await demoPages(stack.gateway, ['category'])) as [[string, string]];
+    const [[, path]] = (await demoPages(stack.gateway, [pageType])) as [[string, string]];
     const target = {
-      title: `category ${path}: gateway, uncached, --cpu-prof`,
+      title: `${pageType} ${path}: gateway, uncached, --cpu-prof`,
       url: stack.gateway + path,
       paths: uncachedPaths(path),
     };

@@ -4,7 +4,8 @@
 // renderToPipeableStream), a plain node:http ceiling sending the gateway's bytes, and the gateway
 // uncached and from its page cache. Each server's CPU per page comes from its process tree in /proc.
 // Usage: npm run bench:peers    Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
-// BENCH_PROFILE=1 (only the gateway's uncached category page, under node --cpu-prof: peer-profile.ts).
+// BENCH_PROFILE=1 or =product (only the gateway's uncached category or product page, under node --cpu-prof:
+// peer-profile.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,12 @@ async function measureAll(type: string, targets: Target[]): Promise<Row[]> {
 }
 
 if (process.env.BENCH_PROFILE) {
-  await profileGateway(uncachedPaths, CONNECTIONS, ACCEPT);
+  await profileGateway(
+    process.env.BENCH_PROFILE === 'product' ? 'product' : 'category',
+    uncachedPaths,
+    CONNECTIONS,
+    ACCEPT,
+  );
   process.exit(0);
 }
 

@@ -4,6 +4,8 @@ import { StaticRouter } from '@vitrina/router/server';
 import { serialize } from 'effector';
 import type { Scope } from 'effector';
 import type { i18n } from 'i18next';
+import { KeptCollectorProvider, pageKeptCollector } from '@vitrina/mf-kit/kept-html';
+import type { PageKeptCollector } from '@vitrina/mf-kit/kept-html';
 import { ShellRoutes, routeStatus } from '../app/routes.tsx';
 import { Root } from '../app/Root.tsx';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
@@ -49,24 +51,38 @@ export async function renderShell(input: ShellRenderInput): Promise<ShellRender>
   const locale = splitLocale(pathname)?.locale ?? input.site.mainLang;
   const render = () => renderFrame({ ...input, locale });
   const frame = input.frame ? input.frame(render) : render();
-  const page = await renderPageArea(input, pathname, search);
+  const kept = pageKeptCollector();
+  const page = await renderPageArea(input, pathname, search, kept);
   const { before, after } = frameForPage(frame, input);
   async function* body() {
     yield before;
-    for await (const chunk of page) yield chunk as Buffer;
+    const chunks: Buffer[] = [];
+    for await (const chunk of page) {
+      chunks.push(chunk as Buffer);
+      yield chunk as Buffer;
+    }
     yield after;
+    // After the last byte went out: the kept elements this page rendered itself are read from it.
+    if (kept.missedAny) kept.saveFrom(Buffer.concat(chunks).toString('utf8'));
   }
   return { status, body: Readable.from(body()), frameStateJson: frame.stateJson };
 }
 
-function renderPageArea(input: ShellRenderInput, pathname: string, search: string): Promise<Readable> {
+function renderPageArea(
+  input: ShellRenderInput,
+  pathname: string,
+  search: string,
+  kept: PageKeptCollector,
+): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(
       <Root scope={input.scope} i18n={input.i18n} loader={input.loader} site={input.site}>
-        <StaticRouter location={{ pathname, search }}>
-          <ShellRoutes />
-        </StaticRouter>
+        <KeptCollectorProvider collector={kept}>
+          <StaticRouter location={{ pathname, search }}>
+            <ShellRoutes />
+          </StaticRouter>
+        </KeptCollectorProvider>
       </Root>,
       {
         onShellReady() {

@@ -9,3 +9,11 @@ export function useCatalogT(): CatalogT {
   const { t } = useTranslation(NAMESPACE);
   return (key, values) => t(key, values ?? {});
 }
+
+/**
+ * Which texts the page reads: its language and the fallbacks behind it. Markup kept on the server
+ * (Kept) names it, since a text missing in one language shows its fallback's.
+ */
+export function useCatalogTextsKey(): string {
+  return useTranslation(NAMESPACE).i18n.languages.join(',');
+}

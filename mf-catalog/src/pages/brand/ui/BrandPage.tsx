@@ -62,7 +62,12 @@ export function BrandPage() {
       <ul className="grid">
         {list.data.products.map((product) => (
           <li key={product.productId}>
-            <ProductCardView product={product} locale={locale} action={<CardBuyButton product={product} />} />
+            <ProductCardView
+              product={product}
+              locale={locale}
+              action={<CardBuyButton product={product} />}
+              actionKind="buy"
+            />
           </li>
         ))}
       </ul>

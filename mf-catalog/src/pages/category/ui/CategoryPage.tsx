@@ -87,6 +87,7 @@ export function CategoryPage() {
                     locale={locale}
                     preOrderGrey={settings.greyPreOrder}
                     action={<CardBuyButton product={product} />}
+                    actionKind="buy"
                   />
                 </li>
               ))}

@@ -34,7 +34,12 @@ export function FavoritesPage() {
       <ul className="grid" data-testid="favorites-list">
         {favorites.products.map((product) => (
           <li key={product.productId} className="list-item">
-            <ProductCardView product={product} locale={locale} action={<CardBuyButton product={product} />} />
+            <ProductCardView
+              product={product}
+              locale={locale}
+              action={<CardBuyButton product={product} />}
+              actionKind="buy"
+            />
             <button type="button" className="btn" onClick={() => toggle({ productId: product.productId })}>
               {t('removeFavorite', { title: product.title })}
             </button>
