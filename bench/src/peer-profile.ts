@@ -16,7 +16,7 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The gateway's profile (the biggest file: tsx's launcher writes a small one too), once written whole. */
 async function writtenProfile(dir: string): Promise<CpuProfile> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     const files = readdirSync(dir).map((name) => join(dir, name));
     if (files.length >= 2) {

@@ -9,6 +9,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, it } from 'vitest';
 import { catalogSettings } from '../src/entities/shop/index.ts';
+import { KeptCollectorProvider, pageKeptCollector } from '@vitrina/mf-kit/kept-html';
 import { Filters } from '../src/pages/category/ui/Filters.tsx';
 import { ListingToolbar } from '../src/pages/category/ui/ListingToolbar.tsx';
 import { loadCatalogTexts, NAMESPACE } from '../src/shared/i18n/index.ts';
@@ -70,5 +71,45 @@ describe('the filters button (narrow screens)', () => {
 
   it('shows no count while no filter is set', () => {
     expect(toolbar(0)).not.toContain('filters-count');
+  });
+});
+
+describe('the filters kept as markup on the server', () => {
+  const groups = [
+    {
+      id: 'brand_id',
+      title: 'Brand',
+      type: 'checkbox',
+      keyword: 'brand_id',
+      options: [
+        { id: 1, title: 'Alfa', count: 3 },
+        { id: 2, title: 'Beta', count: 4 },
+      ],
+    },
+  ] as unknown as Parameters<typeof Filters>[0]['groups'];
+  /** One server page: the filters under a page's collector, kept once the page is done, as the shell does. */
+  const serverPage = (query: string) => {
+    const collector = pageKeptCollector();
+    const html = render(
+      <KeptCollectorProvider collector={collector}>
+        <Filters groups={groups} bounds={{ min: 1, max: 99 }} search={new URLSearchParams(query)} onChange={() => 0} />
+      </KeptCollectorProvider>,
+    );
+    collector.saveFrom(html);
+    return html;
+  };
+  const checkedOf = (html: string) =>
+    [...html.matchAll(/<label><input type="checkbox"([^>]*)>(\w+)<\/label>/g)]
+      .filter((m) => m[1]!.includes('checked=""'))
+      .map((m) => m[2]);
+
+  it("shows each URL's own choices and price, however many pages kept the markup before it", () => {
+    const alfa = serverPage('brand_id=1&utm_source=mail');
+    expect(serverPage('brand_id=1&utm_source=other')).toBe(alfa);
+    expect(checkedOf(alfa)).toEqual(['Alfa']);
+    const beta = serverPage('brand_id=2&price_min=5');
+    expect(checkedOf(beta)).toEqual(['Beta']);
+    expect(inputOf(beta, 'price_min')).toContain('value="5"');
+    expect(checkedOf(serverPage('brand_id=1'))).toEqual(['Alfa']);
   });
 });

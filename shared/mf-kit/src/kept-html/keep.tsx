@@ -29,7 +29,7 @@ export function KeptCollectorProvider({ collector, children }: { collector: Kept
   return <Provider value={collector}>{children}</Provider>;
 }
 
-type KeptTag = 'article' | 'section' | 'li' | 'div';
+type KeptTag = 'article' | 'section' | 'aside' | 'li' | 'div';
 
 type KeptProps<T extends KeptTag> = ComponentPropsWithoutRef<T> & {
   as: T;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { cleanDecimalInput, decimalValue } from '@vitrina/domain/decimal-input';
 import { PRICE_BOUND_MAX } from '@vitrina/domain/price-range';
-import { useCatalogT } from '../../../shared/i18n/use-catalog-t.ts';
+import { Kept } from '@vitrina/mf-kit/kept-html';
+import { useCatalogT, useCatalogTextsKey } from '../../../shared/i18n/use-catalog-t.ts';
 import type { ProductList } from '../model/category-spec.ts';
 import { chosenOptions, clearFilters, priceRange, toggleOption, withPrice } from '../model/list-query.ts';
 
@@ -21,9 +22,13 @@ const priceOf = (text: string) => decimalValue(text, { min: 0, max: PRICE_BOUND_
 /**
  * The filter groups (checkbox and radio), the price range and a reset; every change is a URL change.
  * The price fields are decimal inputs (spec): a comma or a dot, two decimals, either bound alone.
+ * The same for every visitor given the groups, the bounds and the query, so the server keeps its
+ * markup (Kept): a long category has dozens of options, and each filter combination is a URL no
+ * page cache holds.
  */
 export function Filters({ groups, bounds, search, onChange }: FiltersProps) {
   const t = useCatalogT();
+  const texts = useCatalogTextsKey();
   const range = priceRange(search);
   const [min, setMin] = useState(String(range.min ?? ''));
   const [max, setMax] = useState(String(range.max ?? ''));
@@ -32,7 +37,14 @@ export function Filters({ groups, bounds, search, onChange }: FiltersProps) {
     onChange(withPrice(search, { min: priceOf(min), max: priceOf(max) }));
   };
   return (
-    <aside className="filters" aria-label={t('filters')} data-testid="filters">
+    <Kept
+      as="aside"
+      id="filters"
+      keep={`${texts}|${JSON.stringify([range, groups.map((g) => chosenOptions(search, g)), bounds, groups])}`}
+      className="filters"
+      aria-label={t('filters')}
+      data-testid="filters"
+    >
       {groups.map((group) => {
         const chosen = chosenOptions(search, group);
         const radio = group.type === 'radio';
@@ -88,6 +100,6 @@ export function Filters({ groups, bounds, search, onChange }: FiltersProps) {
       <button type="button" className="btn" onClick={() => onChange(clearFilters(search))}>
         {t('clearFilters')}
       </button>
-    </aside>
+    </Kept>
   );
 }
