@@ -1,5 +1,5 @@
 // BENCH_PROFILE=1 npm run bench:peers: the gateway under Node's --cpu-prof, serving the uncached
-// category page at the bench's load, and where its CPU went over the measured seconds only (the
+// category page (or BENCH_PROFILE=product, home, content: that page) at the bench's load, and where its CPU went over the measured seconds only (the
 // profile's clock and the bench's are both the system's monotonic clock): by area, module and
 // function, in shares of the busy time and in ms per page (the shares of /proc's CPU per page).
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { measure } from './cannon.ts';
 import { summariseProfile } from './cpu-profile.ts';
 import type { CpuProfile } from './cpu-profile.ts';
-import { demoPages } from './demo-pages.ts';
+import type { RemoteKey } from '@vitrina/mf-kit';
+import { PAGE_REMOTE, demoPages } from './demo-pages.ts';
+import type { PageType } from './demo-pages.ts';
 import { cpuOf } from './peer-ratios.ts';
 import { startPageStack } from './page-stack.ts';
 
@@ -33,13 +35,13 @@ async function writtenProfile(dir: string): Promise<CpuProfile> {
 }
 
 export async function profileGateway(
-  pageType: 'category' | 'product',
+  pageType: PageType,
   uncachedPaths: (path: string) => string[],
   connections: number,
   headers: Record<string, string>,
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-gateway-profile-'));
-  const stack = await startPageStack(['catalog'], {
+  const stack = await startPageStack([PAGE_REMOTE[pageType] as RemoteKey], {
     SITE_TOKEN: 'demo-pharmacy',
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
   });

@@ -21,6 +21,7 @@ export const cpuOf = (row: object, service: string) =>
 const ratio = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined || b === 0 ? Number.NaN : Number((a / b).toFixed(2));
 
+/** One row per page; a page a peer does not render (Next.js: home and content) has NaN against it. */
 export function printRatios(rows: Row[]) {
   const pages = [...new Set(rows.map((row) => row.page))];
   const table = pages.map((page) => {

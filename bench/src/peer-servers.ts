@@ -31,12 +31,20 @@ const serverOf = (url: string, child: ChildProcess): Server => ({
 
 /**
  * What every peer is told (bench/peers/tree/config.ts): the API and shop the gateway renders from,
- * and, taken from the gateway's `reference` page, the public origin its links name and its inline
- * styles (written into `dir`), so that a peer's page carries the gateway's bytes.
+ * and, taken from the gateway's `reference` page (a catalogue page), the public origin its links
+ * name and its inline styles, with those of its `content` page's area when given (mf-content's),
+ * written into `dir`, so that a peer's page carries the gateway's bytes.
  */
-export function peerEnv(api: string, siteToken: string, reference: string, dir: string): Record<string, string> {
+export function peerEnv(
+  api: string,
+  siteToken: string,
+  reference: string,
+  dir: string,
+  content?: string,
+): Record<string, string> {
   const stylesFile = join(dir, 'styles.json');
-  writeFileSync(stylesFile, JSON.stringify(inlineStyles(reference)));
+  const styles = { ...inlineStyles(reference), content: content ? inlineStyles(content).page : [] };
+  writeFileSync(stylesFile, JSON.stringify(styles));
   return {
     PEER_API_URL: api,
     PEER_SITE_TOKEN: siteToken,

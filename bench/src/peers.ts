@@ -1,16 +1,18 @@
-// Peers bench (issue 21): the gateway's category and product pages of the pharmacy shop beside
-// peers rendering the same pages from the same API calls, in one run: a Next.js App Router app
-// (built here for production), a bare Fastify + React 19 server (renderToString and
-// renderToPipeableStream), a plain node:http ceiling sending the gateway's bytes, and the gateway
-// uncached and from its page cache. Each server's CPU per page comes from its process tree in /proc.
+// Peers bench (issue 21): the gateway's category, product, home and content (`/ro/about`) pages of
+// the pharmacy shop beside peers rendering the same pages from the same API calls, in one run: a
+// bare Fastify + React 19 server (renderToString and renderToPipeableStream) on all four, a Next.js
+// App Router app (built here for production) on the category and product pages only, a plain
+// node:http ceiling sending the gateway's bytes, and the gateway uncached and from its page cache.
+// Each server's CPU per page comes from its process tree in /proc.
 // Usage: npm run bench:peers    Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
-// BENCH_PROFILE=1 or =product (only the gateway's uncached category or product page, under node --cpu-prof:
+// BENCH_PROFILE=1 or =<page type> (only the gateway's uncached category page, or that page, under node --cpu-prof:
 // peer-profile.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from './cannon.ts';
 import { demoPages } from './demo-pages.ts';
+import type { PageType } from './demo-pages.ts';
 import { countElements } from './page-elements.ts';
 import { startPageStack } from './page-stack.ts';
 import { checkedPage, renderedPage } from './peer-page.ts';
@@ -28,6 +30,9 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+/** Goal 2 compares the gateway with the bare React peer on these four; the Next.js peer has the first two. */
+const PAGES: PageType[] = ['category', 'product', 'home', 'content'];
+const NEXT_PAGES: PageType[] = ['category', 'product'];
 /** Distinct query strings keep every request out of the page cache (X-Cache: BYPASS), as in bench:pages. */
 const uncachedPaths = (path: string) => Array.from({ length: 1000 }, (_, i) => `${path}?bench=${i}`);
 
@@ -61,7 +66,7 @@ async function measureAll(type: string, targets: Target[]): Promise<Row[]> {
 
 if (process.env.BENCH_PROFILE) {
   await profileGateway(
-    process.env.BENCH_PROFILE === 'product' ? 'product' : 'category',
+    PAGES.find((type) => type === process.env.BENCH_PROFILE) ?? 'category',
     uncachedPaths,
     CONNECTIONS,
     ACCEPT,
@@ -71,7 +76,7 @@ if (process.env.BENCH_PROFILE) {
 
 console.log(`load average at the start: ${load()}`);
 console.log(`next build: ${buildNext()} ms`);
-const stack = await startPageStack(['catalog'], { SITE_TOKEN });
+const stack = await startPageStack(['catalog', 'content'], { SITE_TOKEN });
 const work = mkdtempSync(join(tmpdir(), 'vitrina-bench-peers-'));
 const servers: Server[] = [];
 const started = async (server: Promise<Server>) => {
@@ -79,13 +84,16 @@ const started = async (server: Promise<Server>) => {
   return servers.at(-1)!;
 };
 try {
-  const pages = await demoPages(stack.gateway, ['category', 'product']);
-  const reference = await renderedPage(stack.gateway + pages[0]![1]);
-  const env = peerEnv(stack.api, SITE_TOKEN, reference.html, work);
-  const peers: [string, Server][] = [
-    ['bare React, renderToString', await started(startBareReact('string', env))],
-    ['bare React, renderToPipeableStream', await started(startBareReact('stream', env))],
-    ['Next.js, App Router', await started(startNext(env))],
+  const pages = await demoPages(stack.gateway, PAGES);
+  const pathOf = (type: PageType) => pages.find(([one]) => one === type)![1];
+  // The styles every peer inlines: the catalogue's from the category page, mf-content's from the content page.
+  const reference = await renderedPage(stack.gateway + pathOf('category'));
+  const content = await renderedPage(stack.gateway + pathOf('content'));
+  const env = peerEnv(stack.api, SITE_TOKEN, reference.html, work, content.html);
+  const peers: [string, Server, PageType[]][] = [
+    ['bare React, renderToString', await started(startBareReact('string', env)), PAGES],
+    ['bare React, renderToPipeableStream', await started(startBareReact('stream', env)), PAGES],
+    ['Next.js, App Router', await started(startNext(env)), NEXT_PAGES],
   ];
   const apiCpu = () => stack.cpuMs().api;
   const rows: Row[] = [];
@@ -111,7 +119,8 @@ try {
       },
       { server: 'gateway, page cache hit', url: stack.gateway + path, page: gateway, cpu: gatewayCpu },
     ];
-    for (const [server, peer] of peers) {
+    for (const [server, peer, types] of peers) {
+      if (!types.includes(type)) continue;
       const page = await checkedPage(server, peer.url + path, elements);
       targets.push({ server, url: peer.url + path, page, cpu: () => ({ server: peer.cpuMs(), api: apiCpu() }) });
     }

@@ -6,7 +6,7 @@ import { peerConfig } from '../tree/config.ts';
 import { Frame } from '../tree/frame/Frame.tsx';
 import type { PageHead } from '../tree/head.ts';
 import { jsonForScript } from '../tree/json-script.ts';
-import type { CategoryModel, ProductModel } from '../tree/models.ts';
+import type { PageModel } from '../tree/models.ts';
 
 function Head({ head }: { head: PageHead }) {
   const { og } = head;
@@ -42,7 +42,7 @@ function Head({ head }: { head: PageHead }) {
   );
 }
 
-export function Document({ model, children }: { model: CategoryModel | ProductModel; children: ReactNode }) {
+export function Document({ model, children }: { model: PageModel; children: ReactNode }) {
   return (
     <html lang={model.lang}>
       <Head head={model.head} />

@@ -1,5 +1,6 @@
-// The bare peer: Fastify and React 19 rendering the same category and product pages as the gateway,
-// from the same API calls, with no Module Federation, effector, i18next or router: plain props.
+// The bare peer: Fastify and React 19 rendering the same category, product, home and content
+// (`about`) pages as the gateway, from the same API calls, with no Module Federation, effector,
+// i18next or router: plain props.
 // PEER_RENDER=string renders with renderToString, =stream with renderToPipeableStream; either way
 // the page goes out gzip-compressed (level 6, as the gateway's) to a client that accepts it.
 import { PassThrough } from 'node:stream';
@@ -11,8 +12,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ApiError } from '../tree/api.ts';
-import { loadCategory, loadProduct } from '../tree/models.ts';
+import { loadCategory, loadContent, loadHome, loadProduct } from '../tree/models.ts';
 import { CategoryPage } from '../tree/page/CategoryPage.tsx';
+import { ContentPage } from '../tree/page/ContentPage.tsx';
+import { HomePage } from '../tree/page/HomePage.tsx';
 import { ProductPage } from '../tree/page/ProductPage.tsx';
 import { Document } from './Document.tsx';
 
@@ -33,7 +36,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: ReactEle
 
 const compress = (html: string, compressed: boolean) => (compressed ? gzipAsync(html, { level: 6 }) : html);
 
-/** The page streamed into `out` once its shell is ready (this page has no Suspense boundary: all of it). */
+/** The page streamed into `out` once its shell is ready: all of it (the home page's boundaries never suspend). */
 function stream(page: ReactElement, out: Transform): Promise<Transform> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(page, {
@@ -42,6 +45,9 @@ function stream(page: ReactElement, out: Transform): Promise<Transform> {
         resolve(out);
       },
       onShellError: reject,
+      // As the gateway's (shell/src/server/render.tsx): a finished boundary stays in place, not
+      // moved after the shell with a script to swap it in (React does so past 12.8 KB by default).
+      progressiveChunkSize: 4 * 1024 * 1024,
     });
   });
 }
@@ -62,6 +68,27 @@ app.get<{ Params: { lang: string; slug: string } }>('/:lang/product/:slug', asyn
     reply,
     <Document model={model}>
       <ProductPage model={model} />
+    </Document>,
+  );
+});
+// Two letters only: a language, not /robots.txt, which the bench asks for to see the peer is up.
+app.get<{ Params: { lang: string } }>('/:lang(^[a-z]{2}$)', async (request, reply) => {
+  const model = await loadHome(request.params.lang);
+  return send(
+    request,
+    reply,
+    <Document model={model}>
+      <HomePage model={model} />
+    </Document>,
+  );
+});
+app.get<{ Params: { lang: string } }>('/:lang/about', async (request, reply) => {
+  const model = await loadContent(request.params.lang, 'about');
+  return send(
+    request,
+    reply,
+    <Document model={model}>
+      <ContentPage model={model} />
     </Document>,
   );
 });

@@ -89,7 +89,8 @@ function siteLd(frame: FrameData, lang: string) {
 
 export function pageHead(base: Base, own: Own): PageHead {
   const { settings } = base.frame;
-  const title = `${own.title} | ${settings.project}`;
+  // The shell's rule: a page titled as the shop itself (the home page) is not "shop | shop".
+  const title = own.title === settings.project ? own.title : `${own.title} | ${settings.project}`;
   const mainLang = settings.mainUiInterface.mainLang;
   const languages = Object.fromEntries(Object.entries(base.alternates).map(([code, path]) => [code, absolute(path)]));
   const fallback = base.alternates[mainLang];
@@ -112,6 +113,7 @@ export function pageHead(base: Base, own: Own): PageHead {
     },
     favicon: settings.icons.favicon,
     siteLd: siteLd(base.frame, base.lang),
-    pageLd: [...own.ld, breadcrumbLd(base.trail)],
+    // The home page has no trail, so no BreadcrumbList either.
+    pageLd: base.trail.length > 0 ? [...own.ld, breadcrumbLd(base.trail)] : own.ld,
   };
 }

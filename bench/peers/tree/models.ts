@@ -1,12 +1,23 @@
 // A page's data as plain props: the API calls the gateway makes for the same page, and what the
 // page derives from them (its trail, its url in each language, its head). Both peers render
 // these models; nothing here knows React or a framework.
-import { apiGet, frameData } from './api.ts';
+import { apiGet, frameData, shopWideGet } from './api.ts';
 import { peerConfig } from './config.ts';
 import { pageHead } from './head.ts';
 import type { PageHead } from './head.ts';
+import { loadSections } from './home-sections.ts';
+import type { HomeSection } from './home-sections.ts';
 import { t } from './texts.ts';
-import type { Alternates, Category, FrameData, Product, ProductCard, ProductList } from './types.ts';
+import type {
+  Alternates,
+  Category,
+  FrameData,
+  MainPageSettings,
+  Product,
+  ProductCard,
+  ProductList,
+  SettingsPage,
+} from './types.ts';
 
 export interface Crumb {
   name: string;
@@ -37,6 +48,19 @@ export interface ProductModel extends PageBase {
   reviews: { data: { id: number; author: string; text: string; rating: number }[] } | null;
 }
 
+export interface HomeModel extends PageBase {
+  sections: HomeSection[];
+}
+
+export interface ContentModel extends PageBase {
+  page: SettingsPage;
+}
+
+export type PageModel = CategoryModel | ProductModel | HomeModel | ContentModel;
+
+/** The settings pages the peers serve, by path, with their settings key (@vitrina/contract's names). */
+const SETTINGS_PAGES = { about: 'about_us_page' } as const;
+
 const PAGE_SIZE = 24;
 /** The similar slider asks for nine so that eight remain once the product itself is left out. */
 const SIMILAR = 9;
@@ -60,7 +84,7 @@ function menuTrail(lang: string, menu: readonly Category[], url: string): Crumb[
 export async function loadCategory(lang: string, url: string): Promise<CategoryModel> {
   const frame = await frameData(lang);
   const sort = frame.settings.default_sorting;
-  const list = await apiGet<ProductList>('general/product-filter', lang, {
+  const list = await shopWideGet<ProductList>('general/product-filter', lang, {
     category: url,
     pagination: PAGE_SIZE,
     sort,
@@ -90,13 +114,13 @@ export async function loadProduct(lang: string, slug: string): Promise<ProductMo
   const [recommended, similar, advantages, reviews] = await Promise.all([
     apiGet<ProductCard[]>('general/product-filter/recommended', lang, { product_ids: product.productId }),
     sub
-      ? apiGet<ProductList>('general/product-filter', lang, {
+      ? shopWideGet<ProductList>('general/product-filter', lang, {
           category: sub.subcategoryUrl,
           pagination: SIMILAR,
           sort: 'sort_priority-',
         }).then((list) => list.products.filter((card) => card.productId !== product.productId).slice(0, SIMILAR - 1))
       : Promise.resolve([]),
-    apiGet<ProductModel['advantages']>('base/advantage/product_page', lang),
+    shopWideGet<ProductModel['advantages']>('base/advantage/product_page', lang),
     frame.settings.additional_settings.enable_product_reviews
       ? apiGet<NonNullable<ProductModel['reviews']>>('general/product-review', lang, { product_id: product.productId })
       : Promise.resolve(null),
@@ -121,6 +145,56 @@ export async function loadProduct(lang: string, slug: string): Promise<ProductMo
     },
   );
   return { lang, path, frame, alternates, trail, head, product, recommended, similar, advantages, reviews };
+}
+
+/** A page whose path is the same in every language of the shop (an empty one: the home page). */
+const inEveryLanguage = (frame: FrameData, path: string): Alternates =>
+  Object.fromEntries(frame.settings.langs.map(({ code }) => [code, `/${code}${path}`]));
+
+export async function loadHome(lang: string): Promise<HomeModel> {
+  const [frame, main] = await Promise.all([
+    frameData(lang),
+    shopWideGet<MainPageSettings>('settings/main_page_settings', lang),
+  ]);
+  const sections = await loadSections(lang, main, frame);
+  const { project, main_page_info_block: block } = frame.settings;
+  const info = [block?.title, block?.text].filter(Boolean).join('. ');
+  const path = `/${lang}`;
+  const alternates = inEveryLanguage(frame, '');
+  const head = pageHead(
+    { frame, lang, path, alternates, trail: [] },
+    {
+      title: project || t.welcome,
+      description: (info ? `${project}: ${info}` : project).slice(0, 160),
+      image: frame.settings.logo.logoLight,
+      ld: [],
+    },
+  );
+  return { lang, path, frame, alternates, trail: [], head, sections };
+}
+
+/** /{lang}/{slug}: a page kept in the settings (`about`), its CMS html as the API gives it. */
+export async function loadContent(lang: string, slug: keyof typeof SETTINGS_PAGES): Promise<ContentModel> {
+  const [frame, page] = await Promise.all([
+    frameData(lang),
+    apiGet<SettingsPage>(`settings/${SETTINGS_PAGES[slug]}`, lang),
+  ]);
+  const path = `/${lang}/${slug}`;
+  const trail = [
+    { name: t.home, path: `/${lang}` },
+    { name: page.title, path },
+  ];
+  const alternates = inEveryLanguage(frame, `/${slug}`);
+  const head = pageHead(
+    { frame, lang, path, alternates, trail },
+    {
+      title: page.seo_title || page.title,
+      description: page.seo_description.slice(0, 160),
+      image: frame.settings.logo.logoLight,
+      ld: [],
+    },
+  );
+  return { lang, path, frame, alternates, trail, head, page };
 }
 
 function productLd(product: Product, path: string) {

@@ -86,4 +86,11 @@ export const t = {
   stars: (n: number) => `${n} din 5`,
   yourReview: 'Recenzia dvs.',
   sendReview: 'Trimiteți recenzia',
+  welcome: 'Bine ați venit',
+  slides: 'Oferte',
+  slide: (n: number, total: number) => `Oferta ${n} din ${total}`,
+  promotions: 'Promoții',
+  newProducts: 'Noutăți',
+  productOfTheDay: 'Produsul zilei',
+  similarCategories: 'Categorii populare',
 };

@@ -19,7 +19,12 @@ export interface HeaderPage {
 
 export interface Settings {
   langs: { code: string; iso: string }[];
-  mainUiInterface: { mainLang: string; mobileBarUiType: string; views: Record<string, string> };
+  mainUiInterface: {
+    mainLang: string;
+    mobileBarUiType: string;
+    views: Record<string, string>;
+    promotions_main_page_view_type?: string;
+  };
   logo: { logoLight: string; logoDark: string; mobileLogoLight: string; mobileLogoDark: string };
   icons: { favicon: string };
   project: string;
@@ -35,6 +40,8 @@ export interface Settings {
   pagination_option: 'load_more' | 'pagination';
   default_sorting: string;
   header_pages: HeaderPage[];
+  main_page_info_block?: { title: string; text: string };
+  has_product_of_the_day?: boolean;
 }
 
 export interface Footer {
@@ -46,9 +53,16 @@ export interface Footer {
   copyright: string;
 }
 
+export interface Brand {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+}
+
 export interface BrandTree {
   brands_position: number | null;
-  groups: { letter: string; brands: { id: number; name: string; slug: string }[] }[];
+  groups: { letter: string; brands: Brand[] }[];
 }
 
 export interface ProductCard {
@@ -93,6 +107,46 @@ export interface Product extends ProductCard {
   seo_description: string;
   seo_keywords: string;
   alternates: Alternates;
+}
+
+/** The home page's settings: which sections it shows, in which order. */
+export interface MainPageSettings {
+  sections: { key: string; enabled: boolean }[];
+  new_products_limit?: number;
+}
+
+export interface Slide {
+  id: number;
+  title: string;
+  link: string;
+  image: string;
+  mobile_image: string;
+}
+
+export interface ProductSlider {
+  id: number;
+  key: string;
+  title: string;
+  products: ProductCard[];
+}
+
+export interface SimilarCategories {
+  view_mode: 'grid' | 'carousel';
+  categories: { id: number; title: string; url: string; image: string }[];
+}
+
+export interface Advantage {
+  id: number;
+  title: string;
+  icon: string;
+}
+
+/** A page kept in the settings (about us, terms...): CMS html, sanitised by the API. */
+export interface SettingsPage {
+  title: string;
+  html: string;
+  seo_title: string;
+  seo_description: string;
 }
 
 /** The shop's frame: the same for every page of a shop and language. */

@@ -6,11 +6,12 @@
 // the menu, purged and loaded again, makes new objects and a new key: nothing here is purged, and
 // frames nobody asks for any more fall out by size.
 import { LRUCache } from 'lru-cache';
+import { frameSize } from '@vitrina/shell/server';
 import type { RenderedFrame } from '@vitrina/shell/server';
 
 export interface FrameCacheOptions {
-  /** How many characters of frames to keep (about one byte each, twice in V8's worst case). */
-  maxChars?: number;
+  /** How many bytes of frames to keep (their HTML as UTF-8, their state as text). */
+  maxBytes?: number;
 }
 
 export class FrameCache {
@@ -20,8 +21,8 @@ export class FrameCache {
 
   constructor(options: FrameCacheOptions = {}) {
     this.kept = new LRUCache({
-      maxSize: options.maxChars ?? 16_000_000,
-      sizeCalculation: (frame) => frame.before.length + frame.after.length + frame.stateJson.length,
+      maxSize: options.maxBytes ?? 16_000_000,
+      sizeCalculation: frameSize,
     });
   }
 

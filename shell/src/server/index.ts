@@ -2,6 +2,7 @@
 export { renderShell, serializePage } from './render.tsx';
 export type { ShellRenderInput, ShellRender } from './render.tsx';
 export { frameKey } from './frame-key.ts';
+export { frameSize } from './frame.tsx';
 export type { RenderedFrame } from './frame.tsx';
 export { serverI18n } from '../i18n/server-i18n.ts';
 export { splitLocale, shellOwnsPath } from '../routes/remote-routes.ts';
