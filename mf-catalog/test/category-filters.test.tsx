@@ -112,4 +112,23 @@ describe('the filters kept as markup on the server', () => {
     expect(inputOf(beta, 'price_min')).toContain('value="5"');
     expect(checkedOf(serverPage('brand_id=1'))).toEqual(['Alfa']);
   });
+  it("keeps nothing drawn while the page has none of the remote's texts (it would show their keys)", () => {
+    const bare = i18next.createInstance();
+    void bare.init({ lng: 'en', ns: [NAMESPACE], resources: {}, initAsync: false });
+    const keeps = (instance: typeof i18n) => {
+      const collector = pageKeptCollector();
+      renderToString(
+        <Provider value={fork()}>
+          <I18nextProvider i18n={instance}>
+            <KeptCollectorProvider collector={collector}>
+              <Filters groups={groups} bounds={{ min: 1, max: 9 }} search={new URLSearchParams()} onChange={() => 0} />
+            </KeptCollectorProvider>
+          </I18nextProvider>
+        </Provider>,
+      );
+      return collector.missedAny;
+    };
+    expect(keeps(bare)).toBe(false);
+    expect(keeps(i18n)).toBe(true);
+  });
 });

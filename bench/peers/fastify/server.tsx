@@ -18,6 +18,7 @@ import { ContentPage } from '../tree/page/ContentPage.tsx';
 import { HomePage } from '../tree/page/HomePage.tsx';
 import { ProductPage } from '../tree/page/ProductPage.tsx';
 import { Document } from './Document.tsx';
+import type { PageModel } from '../tree/models.ts';
 
 const MODE = process.env.PEER_RENDER === 'stream' ? 'stream' : 'string';
 const gzipAsync = promisify(gzip);
@@ -61,47 +62,31 @@ app.setErrorHandler((error, _request, reply) => {
     .type('text/plain')
     .send(status === 404 ? 'Not found' : 'Server error');
 });
-app.get<{ Params: { lang: string; slug: string } }>('/:lang/product/:slug', async (request, reply) => {
-  const model = await loadProduct(request.params.lang, request.params.slug);
-  return send(
-    request,
-    reply,
-    <Document model={model}>
-      <ProductPage model={model} />
-    </Document>,
-  );
-});
+type Params = Record<string, string>;
+
+/** A page route: its model loaded from the URL's parameters, then the page rendered in the document. */
+function page<M extends PageModel>(
+  path: string,
+  load: (params: Params) => Promise<M>,
+  Page: (props: { model: M }) => ReactElement,
+) {
+  app.get<{ Params: Params }>(path, async (request, reply) => {
+    const model = await load(request.params);
+    return send(
+      request,
+      reply,
+      <Document model={model}>
+        <Page model={model} />
+      </Document>,
+    );
+  });
+}
+
+page('/:lang/product/:slug', (p) => loadProduct(p.lang!, p.slug!), ProductPage);
 // Two letters only: a language, not /robots.txt, which the bench asks for to see the peer is up.
-app.get<{ Params: { lang: string } }>('/:lang(^[a-z]{2}$)', async (request, reply) => {
-  const model = await loadHome(request.params.lang);
-  return send(
-    request,
-    reply,
-    <Document model={model}>
-      <HomePage model={model} />
-    </Document>,
-  );
-});
-app.get<{ Params: { lang: string } }>('/:lang/about', async (request, reply) => {
-  const model = await loadContent(request.params.lang, 'about');
-  return send(
-    request,
-    reply,
-    <Document model={model}>
-      <ContentPage model={model} />
-    </Document>,
-  );
-});
-app.get<{ Params: { lang: string; '*': string } }>('/:lang/*', async (request, reply) => {
-  const model = await loadCategory(request.params.lang, request.params['*'].replace(/\/+$/, ''));
-  return send(
-    request,
-    reply,
-    <Document model={model}>
-      <CategoryPage model={model} />
-    </Document>,
-  );
-});
+page('/:lang(^[a-z]{2}$)', (p) => loadHome(p.lang!), HomePage);
+page('/:lang/about', (p) => loadContent(p.lang!, 'about'), ContentPage);
+page('/:lang/*', (p) => loadCategory(p.lang!, p['*']!.replace(/\/+$/, '')), CategoryPage);
 
 const address = await app.listen({ port: Number(process.env.PEER_PORT ?? 0), host: '127.0.0.1' });
 console.log(`bare React peer (${MODE}) on ${address}`);

@@ -12,8 +12,10 @@ export function useCatalogT(): CatalogT {
 
 /**
  * Which texts the page reads: its language and the fallbacks behind it. Markup kept on the server
- * (Kept) names it, since a text missing in one language shows its fallback's.
+ * (Kept) names it, since a text missing in one language shows its fallback's. Null while the page's
+ * language has none of this remote's texts: markup drawn from keys is never kept.
  */
-export function useCatalogTextsKey(): string {
-  return useTranslation(NAMESPACE).i18n.languages.join(',');
+export function useCatalogTextsKey(): string | null {
+  const { i18n } = useTranslation(NAMESPACE);
+  return i18n.hasResourceBundle(i18n.language, NAMESPACE) ? i18n.languages.join(',') : null;
 }

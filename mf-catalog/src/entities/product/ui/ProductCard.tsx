@@ -37,7 +37,8 @@ export function ProductCardView({
   // Pre-order: out of stock yet orderable; some shops show such cards in black and white.
   const preOrder = !product.available || product.count <= 0;
   const kind = action ? actionKind : 'none';
-  const keep = kind ? `${texts}|${locale}|${Heading}|${preOrderGrey}|${kind}|${JSON.stringify(product)}` : null;
+  const keep =
+    kind && texts ? `${texts}|${locale}|${Heading}|${preOrderGrey}|${kind}|${JSON.stringify(product)}` : null;
   return (
     <Kept
       as="article"

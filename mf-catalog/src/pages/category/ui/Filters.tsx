@@ -40,7 +40,7 @@ export function Filters({ groups, bounds, search, onChange }: FiltersProps) {
     <Kept
       as="aside"
       id="filters"
-      keep={`${texts}|${JSON.stringify([range, groups.map((g) => chosenOptions(search, g)), bounds, groups])}`}
+      keep={texts && `${texts}|${JSON.stringify([range, groups.map((g) => chosenOptions(search, g)), bounds, groups])}`}
       className="filters"
       aria-label={t('filters')}
       data-testid="filters"
