@@ -64,13 +64,19 @@ async function measureAll(type: string, targets: Target[]): Promise<Row[]> {
   return rows;
 }
 
+/** BENCH_PROFILE's page: 1 means the category page; anything but a page type is refused. */
+function profiledPage(value: string): PageType {
+  if (value === '1') return 'category';
+  const page = PAGES.find((type) => type === value);
+  if (!page) {
+    console.error(`BENCH_PROFILE=${value}: expected 1 or one of ${PAGES.join(', ')}`);
+    process.exit(2);
+  }
+  return page;
+}
+
 if (process.env.BENCH_PROFILE) {
-  await profileGateway(
-    PAGES.find((type) => type === process.env.BENCH_PROFILE) ?? 'category',
-    uncachedPaths,
-    CONNECTIONS,
-    ACCEPT,
-  );
+  await profileGateway(profiledPage(process.env.BENCH_PROFILE), uncachedPaths, CONNECTIONS, ACCEPT);
   process.exit(0);
 }
 
