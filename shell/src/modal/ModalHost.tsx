@@ -5,6 +5,7 @@ import { $modalLocked, $openModal, modalDismissed } from '@vitrina/events';
 import { MODAL_SLOT_ID, MODAL_TITLE_ID } from '@vitrina/ui';
 import { useShellT } from '../i18n/use-shell-t.ts';
 import { Icon } from '../shared/icons.tsx';
+import { focusInto } from '../shared/focus.ts';
 import { useFocusTrap } from '../shared/use-focus-trap.ts';
 
 /**
@@ -34,9 +35,8 @@ export function ModalHost({ children }: { children?: ReactNode }) {
   useEffect(() => {
     const previous = shown.current;
     shown.current = openId;
-    if (previous === null || openId === null || previous === openId) return;
-    const root = dialog.current;
-    (root?.querySelector<HTMLElement>('[data-autofocus]') ?? root)?.focus();
+    if (previous === null || openId === null || previous === openId || !dialog.current) return;
+    return focusInto(dialog.current);
   }, [openId]);
   return (
     <div className="modal-layer" hidden={!open} data-modal={openId ?? undefined}>

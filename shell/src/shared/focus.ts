@@ -29,3 +29,28 @@ export function trappedFocusIndex(current: number, count: number, backwards: boo
   if (!backwards && current === count - 1) return 0;
   return null;
 }
+
+/**
+ * Moves focus into `root`: to its element marked `data-autofocus`, else to `root` itself. Content
+ * can arrive after the window opened (a remote's portal commits in its own root, or loads its
+ * fields later), so while focus still rests on `root` the first marked element to appear takes it.
+ * Returns the stop for that watch.
+ */
+export function focusInto(root: HTMLElement): () => void {
+  const marked = () => root.querySelector<HTMLElement>('[data-autofocus]');
+  const target = marked();
+  if (target) {
+    target.focus();
+    return () => undefined;
+  }
+  root.focus();
+  const watch = new MutationObserver(() => {
+    if (document.activeElement !== root) return watch.disconnect();
+    const arrived = marked();
+    if (!arrived) return;
+    watch.disconnect();
+    arrived.focus();
+  });
+  watch.observe(root, { childList: true, subtree: true });
+  return () => watch.disconnect();
+}

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-import { focusableWithin, trappedFocusIndex } from './focus.ts';
+import { focusInto, focusableWithin, trappedFocusIndex } from './focus.ts';
 
 /**
  * While `active`: Tab and Shift+Tab cycle inside `container`, Escape calls `onEscape`, focus
- * moves in (the first element marked `data-autofocus`, else the container), and when the trap
+ * moves in (the first element marked `data-autofocus`, else the container; see `focusInto`), and when the trap
  * ends focus returns to the element that had it before (the button that opened the dialog).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
@@ -12,8 +12,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const root = container.current;
     if (!active || !root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? root;
-    first.focus();
+    const stopWatching = focusInto(root);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -33,6 +32,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      stopWatching();
       document.removeEventListener('keydown', onKeyDown);
       if (opener?.isConnected) opener.focus();
     };
