@@ -261,18 +261,17 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     timeoutMs: ctx.timeoutMs,
     state: serializePage(scope),
   });
-  async function* document() {
-    yield documentHead({
+  const body = rendered.body({
+    start: documentHead({
       lang: page.locale,
       head: shellHead({ ...shellInput, status, publicOrigin: page.site.publicOrigin }),
       bodyStart: shellBodyStart(shellInput),
-    });
-    for await (const chunk of rendered.body) yield chunk as Buffer;
-    yield documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce, rendered.frameStateJson);
-  }
+    }),
+    end: () => documentTail(boot(), ctx.assets(), shellBodyEnd(shellInput), page.nonce, rendered.frameStateJson),
+  });
   return {
     status,
-    body: Readable.from(document()),
+    body,
     failed,
     degraded: troubles > 0,
     devModeEcho,

@@ -1,5 +1,6 @@
 import type { Scope } from 'effector';
-import { matchRoutes, useRoutes } from '@vitrina/router';
+import { matchRoutes, useParams } from '@vitrina/router';
+import { keptRoutes } from './kept-routes.ts';
 import type { RouteObject } from '@vitrina/router';
 import type { LazyComponent } from './lazy-component.tsx';
 import type { RemoteMounts } from './mounts.ts';
@@ -108,9 +109,10 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
   const preload = async (path: string) => {
     await Promise.all((match(path) ?? []).map(({ route }) => (route as RemoteRoute).page?.preload()));
   };
+  const useRemoteRoutes = keptRoutes(routes);
   function App() {
     // Matched below the shell's `/:lang/*` route, so these paths are relative to the locale.
-    const element = useRoutes(routes);
+    const element = useRemoteRoutes(`/${useParams()['*'] ?? ''}`);
     return (
       <div data-remote={definition.name} data-remote-version={definition.version}>
         {element}

@@ -13,6 +13,11 @@ vi.mock('@vitrina/router', async (importOriginal) => {
   return { ...original, matchRoutes: vi.fn(original.matchRoutes) };
 });
 
+/** A route of the page's router, as the shell's is around a remote. */
+function Routes({ path, element }: { path: string; element: React.ReactNode }) {
+  return router.useRoutes([{ path, element }]);
+}
+
 function remoteWithLoads() {
   const loaded: string[] = [];
   const remote = defineRemote({
@@ -93,9 +98,10 @@ describe('defineRemote with pages split into chunks of their own', () => {
     const { remote, fetched } = remoteWithLazyPages();
     await remote.preload!('/product/boxa-x1');
     expect(fetched).toEqual(['product']);
+    // Mounted as the shell mounts a remote: below its `/:lang/*` route.
     const html = renderToString(
-      <MemoryRouter initialEntries={['/product/boxa-x1']}>
-        <remote.App />
+      <MemoryRouter initialEntries={['/ro/product/boxa-x1']}>
+        <Routes path="/:lang/*" element={<remote.App />} />
       </MemoryRouter>,
     );
     expect(html).toContain('product page');

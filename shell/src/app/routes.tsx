@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { matchRoutes, useRoutes } from '@vitrina/router';
+import { matchRoutes, useLocation, useRoutes } from '@vitrina/router';
+import { keptRoutes } from '@vitrina/mf-kit/kept-routes';
 import type { RouteObject } from '@vitrina/router';
 import { NotFoundPage } from '../error/ErrorPage.tsx';
 import { UiKitRoute } from '../ui-kit/index.ts';
@@ -26,9 +27,11 @@ export const shellRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage, handle: { status: 404 } satisfies RouteHandle },
 ];
 
+const useShellRoutes = keptRoutes(shellRoutes);
+
 /** The page the location names, in the server's StaticRouter and the browser's router alike. */
 export function ShellRoutes() {
-  return useRoutes(shellRoutes);
+  return useShellRoutes(useLocation().pathname);
 }
 
 /** A frame under its own router: `useParams().lang` (the page's locale) reads as on the page. */

@@ -1,5 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { PipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@vitrina/router/server';
 import { serialize } from 'effector';
 import type { Scope } from 'effector';
@@ -34,8 +36,12 @@ export interface ShellRenderInput {
 
 export interface ShellRender {
   status: number;
-  /** The layout with both frames and the page area streamed inside it. */
-  body: Readable;
+  /**
+   * The layout with both frames and the page area streamed inside it, between what the caller
+   * writes around it: `start` first, `end()` after the page area's last byte (read then, so it sees
+   * the scope as the render left it). Called once.
+   */
+  body(around?: { start?: string; end?: () => string }): Readable;
   /** The frame data's state for the boot script (boot.ts), as it was kept. */
   frameStateJson: string;
 }
@@ -54,18 +60,29 @@ export async function renderShell(input: ShellRenderInput): Promise<ShellRender>
   const kept = pageKeptCollector();
   const page = await renderPageArea(input, pathname, search, kept);
   const { before, after } = frameForPage(frame, input);
-  async function* body() {
-    yield before;
+  /**
+   * One stream from React to the caller: React's chunks pass through a single transform, which
+   * writes the frame and the caller's parts around them (before: async generators and two more
+   * streams per page, each chunk hopping through all of them).
+   */
+  function body(around: { start?: string; end?: () => string } = {}): Readable {
     const chunks: Buffer[] = [];
-    for await (const chunk of page) {
-      chunks.push(chunk as Buffer);
-      yield chunk as Buffer;
-    }
-    yield after;
-    // After the last byte went out: the kept elements this page rendered itself are read from it.
-    if (kept.missedAny) kept.saveFrom(Buffer.concat(chunks).toString('utf8'));
+    const document = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done(null, chunk);
+      },
+      flush(done) {
+        done(null, Buffer.concat([after, Buffer.from(around.end?.() ?? '')]));
+        // After the last byte of the page area: the kept elements it rendered itself are read from it.
+        if (kept.missedAny) kept.saveFrom(Buffer.concat(chunks).toString('utf8'));
+      },
+    });
+    document.push(around.start ? Buffer.concat([Buffer.from(around.start), before]) : before);
+    page.pipe(document);
+    return document;
   }
-  return { status, body: Readable.from(body()), frameStateJson: frame.stateJson };
+  return { status, body, frameStateJson: frame.stateJson };
 }
 
 function renderPageArea(
@@ -73,9 +90,8 @@ function renderPageArea(
   pathname: string,
   search: string,
   kept: PageKeptCollector,
-): Promise<Readable> {
+): Promise<PipeableStream> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
     const stream = renderToPipeableStream(
       <Root scope={input.scope} i18n={input.i18n} loader={input.loader} site={input.site}>
         <KeptCollectorProvider collector={kept}>
@@ -85,10 +101,8 @@ function renderPageArea(
         </KeptCollectorProvider>
       </Root>,
       {
-        onShellReady() {
-          stream.pipe(body);
-          resolve(body);
-        },
+        // React holds the finished shell until it is piped (when the caller asks for the body).
+        onShellReady: () => resolve(stream),
         onShellError: reject,
         onError: input.onRecoverableError,
         // React moves a finished boundary larger than this out of place (a hidden div and a script

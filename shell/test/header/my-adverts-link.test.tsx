@@ -44,7 +44,7 @@ async function header(options: { signedIn: boolean; advertsEnabled?: boolean; la
       throw error;
     },
   });
-  return text(rendered.body);
+  return text(rendered.body());
 }
 
 const links = (html: string) => html.match(/<a[^>]*href="\/(ro|ru)\/my-adverts"[^>]*>.*?<\/a>/g) ?? [];

@@ -84,7 +84,7 @@ async function page(
     },
     ...(options.frames ? { frame: options.frames.frame(frameKey(scope, site)) } : {}),
   });
-  const html = await text(rendered.body);
+  const html = await text(rendered.body());
   return { html, state: rendered.frameStateJson };
 }
 

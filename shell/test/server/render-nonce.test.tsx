@@ -54,7 +54,7 @@ describe('the CSP nonce on the server', () => {
       },
     });
     let html = '';
-    for await (const chunk of rendered.body) {
+    for await (const chunk of rendered.body()) {
       html += String(chunk);
       // The late part's fallback has been sent: it now arrives late.
       if (html.includes('<template')) arrive();

@@ -64,7 +64,7 @@ async function render(
       throw error;
     },
   });
-  const html = await text(rendered.body);
+  const html = await text(rendered.body());
   return { status: rendered.status, html };
 }
 

@@ -51,7 +51,7 @@ async function serve(lang: 'ro' | 'en') {
       throw error;
     },
   });
-  const html = await text(rendered.body);
+  const html = await text(rendered.body());
   const head = shellHead({
     scope,
     site: SITE,
