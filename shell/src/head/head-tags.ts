@@ -119,20 +119,57 @@ function styleTags(settings: GlobalSettings, nonce: string | undefined): string 
   );
 }
 
+/** The head's tags that are the shop's, not the page's: the same for every page of a language. */
+interface ShopTags {
+  /** Icon, fonts, styles (frame, theme, the shop's own CSS), the shop's Organization and WebSite. */
+  before: string;
+  /** Analytics, after the page's structured data. */
+  after: string;
+}
+
+function shopTags(input: HeadInput, nonce: string | undefined): ShopTags {
+  const identity = { origin: input.origin, locale: input.locale, shop: input.shop };
+  return {
+    before:
+      iconTags(input.settings) +
+      fontTags(input.settings, nonce) +
+      styleTags(input.settings, nonce) +
+      jsonLdScripts([organizationLd(input.settings, identity), websiteLd(identity)], nonce),
+    after: analyticsHead(input.settings, nonce),
+  };
+}
+
+/** Where the page's nonce goes in kept shop tags (no setting or CSS can hold a NUL on purpose). */
+const NONCE_SLOT = '\u0000page-nonce\u0000';
+type KeptShopTags = { before: string[]; after: string[] };
+/**
+ * Shop tags kept per settings object (the same object on every page while the gateway shares the
+ * answer; a change brings a new one, and the old entry goes with it) and per language, origin and
+ * name, cut where the page's nonce goes. Every page wrote them afresh: the theme's CSS built from
+ * the settings, the structured data serialized and escaped, tens of KB of text joined.
+ */
+const keptShopTags = new WeakMap<GlobalSettings, Map<string, KeptShopTags>>();
+
+function shopTagsFor(input: HeadInput): ShopTags {
+  let forSettings = keptShopTags.get(input.settings);
+  if (!forSettings) keptShopTags.set(input.settings, (forSettings = new Map()));
+  const key = JSON.stringify([input.locale, input.origin, input.shop, input.nonce !== undefined]);
+  let kept = forSettings.get(key);
+  if (!kept) {
+    const tags = shopTags(input, input.nonce === undefined ? undefined : NONCE_SLOT);
+    kept = { before: tags.before.split(NONCE_SLOT), after: tags.after.split(NONCE_SLOT) };
+    forSettings.set(key, kept);
+  }
+  const nonce = input.nonce === undefined ? '' : escapeHtml(input.nonce);
+  return { before: kept.before.join(nonce), after: kept.after.join(nonce) };
+}
+
 /**
  * Every tag the shell puts in <head>, in order: title and meta, links between the languages,
  * icon, fonts, styles (frame, theme, the shop's own CSS), structured data, then analytics.
  */
 export function headTags(input: HeadInput): string {
-  const identity = { origin: input.origin, locale: input.locale, shop: input.shop };
   const pageLd = (input.head.jsonLd ?? []).map((object) => onOrigin(object, input.origin));
-  return (
-    metaTags(input, pageLd) +
-    iconTags(input.settings) +
-    fontTags(input.settings, input.nonce) +
-    styleTags(input.settings, input.nonce) +
-    jsonLdScripts([organizationLd(input.settings, identity), websiteLd(identity)], input.nonce) +
-    jsonLdScripts(pageLd, input.nonce, true) +
-    analyticsHead(input.settings, input.nonce)
-  );
+  const shop = shopTagsFor(input);
+  return metaTags(input, pageLd) + shop.before + jsonLdScripts(pageLd, input.nonce, true) + shop.after;
 }

@@ -250,4 +250,24 @@ describe('fonts', () => {
     expect(page).not.toContain('cdn.example.com');
     expect(page).not.toContain('@font-face');
   });
+
+  it("writes the shop's tags kept per settings with each page's own nonce, as if rendered for it alone", () => {
+    const settings: GlobalSettings = {
+      ...base.settings,
+      styles: { ...base.settings.styles, css: '.promo { color: red }' },
+      sitesettingsstatistic: { ...base.settings.sitesettingsstatistic, google_tag_manager: 'GTM-VITR1' },
+    };
+    const first = html({ settings, nonce: 'bm9uY2Ut1' });
+    const second = html({ settings, nonce: 'bm9uY2Ut2' });
+    // A copy of the settings is another object: nothing kept, rendered afresh.
+    expect(second).toBe(html({ settings: structuredClone(settings), nonce: 'bm9uY2Ut2' }));
+    expect(second).not.toContain('bm9uY2Ut1');
+    expect(second).not.toContain('page-nonce');
+    expect(first.replaceAll('bm9uY2Ut1', 'bm9uY2Ut2')).toBe(second);
+    // Every inline style and script of the shop carries the page's nonce.
+    for (const element of second.match(/<(style|script)\b[^>]*>/g)!) expect(element).toContain('nonce="bm9uY2Ut2"');
+    // Without a nonce (a page without CSP) none is written; another language has its own tags.
+    expect(html({ settings })).not.toContain('nonce="');
+    expect(jsonLd(html({ settings, locale: 'en', nonce: 'x' }))[1]).toMatchObject({ inLanguage: 'en' });
+  });
 });
