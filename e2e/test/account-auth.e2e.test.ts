@@ -99,7 +99,7 @@ describe.each(CASES)('signing in on $brand in $lang', ({ brand, lang, viewport, 
     await signInWithKeyboard(page, email, 'not-the-password');
     const alert = page.locator('[data-testid=login-form] [role=alert]');
     await alert.waitFor();
-    expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => alert.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.locator('[data-testid=login-form] input[name=password]').fill('');
     await afterReload(page, async () => {

@@ -104,9 +104,9 @@ describe.each(CASES)(
       const buildingError = form.locator('[data-field-error=shipping_building]');
       await buildingError.waitFor();
       expect(await buildingError.textContent()).toBe(said.required);
-      expect(await form.locator('input[name=shipping_building]').evaluate((el) => el === document.activeElement)).toBe(
-        true,
-      );
+      await expect
+        .poll(() => form.locator('input[name=shipping_building]').evaluate((el) => el === document.activeElement))
+        .toBe(true);
 
       await form.locator('input[name=shipping_building]').fill('5A');
       await form.locator('button[type=submit]').click();
@@ -177,7 +177,9 @@ describe.each(CASES)(
 
       // Edit: the form takes the company (the focus goes to it), the list shows the new name.
       await companies.first().getByRole('button').click();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('company-form-title');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('company-form-title');
       expect(await form.locator('input[name=fiscal_code]').inputValue()).toBe('1002600054321');
       await form.locator('input[name=name]').fill('Beta Foods SRL');
       await form.locator('button[type=submit]').click();

@@ -116,7 +116,9 @@ describe.each(CASES)(
       await page.locator('[data-testid=personal-form] button[type=submit]').click();
       await expect.poll(() => fieldError(page, 'personal-form', 'phone').textContent()).toBe(invalidPhone);
       // The keyboard lands on what to fix.
-      expect(await field(page, 'personal-form', 'phone').evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => field(page, 'personal-form', 'phone').evaluate((el) => el === document.activeElement))
+        .toBe(true);
 
       await field(page, 'personal-form', 'phone').fill(digits);
       expect(await field(page, 'personal-form', 'phone').inputValue()).toBe(shown);
@@ -182,7 +184,7 @@ describe('the rest of the profile, on pharmacy in en', () => {
     await page.locator('[data-testid=email-change] button[type=submit]').click();
     await page.getByTestId('email-change-sent').waitFor();
     const code = field(page, 'email-change', 'verification_code');
-    expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
     await code.fill('000000');
     await page.locator('[data-testid=email-change] button[type=submit]').click();
     await expect
