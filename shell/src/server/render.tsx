@@ -73,6 +73,7 @@ export async function renderShell(input: ShellRenderInput): Promise<ShellRender>
         done(null, chunk);
       },
       flush(done) {
+        // A failing `end` throws here, and the stream errors with it (Node's Transform catches it).
         done(null, Buffer.concat([after, Buffer.from(around.end?.() ?? '')]));
         // After the last byte of the page area: the kept elements it rendered itself are read from it.
         if (kept.missedAny) kept.saveFrom(Buffer.concat(chunks).toString('utf8'));

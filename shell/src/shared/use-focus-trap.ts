@@ -4,8 +4,8 @@ import { focusInto, focusableWithin, trappedFocusIndex } from './focus.ts';
 
 /**
  * While `active`: Tab and Shift+Tab cycle inside `container`, Escape calls `onEscape`, focus
- * moves in (the first element marked `data-autofocus`, else the container; see `focusInto`), and when the trap
- * ends focus returns to the element that had it before (the button that opened the dialog).
+ * moves in (the first element marked `data-autofocus`, else the container; see `focusInto`), and
+ * when the trap ends focus returns to the element that had it before (the button that opened it).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {

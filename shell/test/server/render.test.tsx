@@ -10,6 +10,7 @@ import type { ShellSite } from '../../src/app/site.ts';
 import { createI18n } from '../../src/i18n/create-i18n.ts';
 import { SHELL_OWNED_PATHS, shellOwnsPath } from '../../src/routes/remote-routes.ts';
 import { renderShell } from '../../src/server/render.tsx';
+import type { ShellRender } from '../../src/server/render.tsx';
 import { DEFAULT_GLOBAL_SETTINGS } from '../../src/settings/defaults.ts';
 import { $brandTree, $menuTree } from '../../src/settings/model.ts';
 import type { GlobalSettings } from '../../src/settings/types.ts';
@@ -29,6 +30,7 @@ async function render(
   pageStatus = 200,
   remote: RemoteModule = catalogRemote,
   head: PageHead = {},
+  around?: Parameters<ShellRender['body']>[0],
 ) {
   const scope = fork({
     values: [
@@ -64,11 +66,38 @@ async function render(
       throw error;
     },
   });
-  const html = await text(rendered.body());
+  const html = await text(rendered.body(around));
   return { status: rendered.status, html };
 }
 
 describe('the frame rendered on the server', () => {
+  it("writes the caller's start before the frame and its end after the page area's last byte; an end that fails errors the body", async () => {
+    const { html } = await render(
+      '/ro/catalog',
+      {},
+      200,
+      catalogRemote,
+      {},
+      { start: '<!--start-->', end: () => '<!--end-->' },
+    );
+    expect(html.startsWith('<!--start--><div class="layout"')).toBe(true);
+    expect(html.endsWith('</div><!--end-->')).toBe(true);
+    expect(html.indexOf('remote content')).toBeGreaterThan(html.indexOf('<!--start-->'));
+    const failing = render(
+      '/ro/catalog',
+      {},
+      200,
+      catalogRemote,
+      {},
+      {
+        end: () => {
+          throw new Error('no boot payload');
+        },
+      },
+    );
+    await expect(failing).rejects.toThrow('no boot payload');
+  });
+
   it('keeps a large remote page in place, readable without JavaScript (no hidden segment swapped in by a script)', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => `product ${i} with a long enough name`);
     const big: RemoteModule = {
