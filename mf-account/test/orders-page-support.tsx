@@ -5,18 +5,13 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { I18nextProvider } from '@vitrina/i18n';
-import { useRoutes } from '@vitrina/router';
-import { MemoryRouter } from '@vitrina/router/testing';
+import { BelowLocale, MemoryRouter } from '@vitrina/router/testing';
 import { authChanged, localeChanged } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { loadAccountTexts, NAMESPACE } from '../src/i18n/index.ts';
 import remote from '../src/remote.tsx';
 import { fakeBackEnd } from './fake-back-end.ts';
 import type { SeenCall } from './fake-back-end.ts';
-
-function Remote() {
-  return useRoutes([{ path: '/:lang/*', element: <remote.App /> }]);
-}
 
 /** The page at `url` as the server draws it for a signed-in shopper, with the API answering `answer`. */
 export async function serverPage(locale: Locale, url: string, answer: (call: SeenCall) => Response) {
@@ -37,7 +32,9 @@ export async function serverPage(locale: Locale, url: string, answer: (call: See
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
-          <Remote />
+          <BelowLocale>
+            <remote.App />
+          </BelowLocale>
         </MemoryRouter>
       </I18nextProvider>
     </Provider>,

@@ -6,8 +6,7 @@ import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { I18nextProvider } from '@vitrina/i18n';
-import { useRoutes } from '@vitrina/router';
-import { MemoryRouter } from '@vitrina/router/testing';
+import { BelowLocale, MemoryRouter } from '@vitrina/router/testing';
 import { $head, $pageStatus, authChanged, localeChanged } from '@vitrina/events';
 import type { Locale } from '@vitrina/events';
 import { loadAdvertsTexts, NAMESPACE } from '../src/shared/i18n/index.ts';
@@ -15,16 +14,14 @@ import remote from '../src/remote.tsx';
 import { fakeBackEnd } from './fake-back-end.ts';
 import type { Answer } from './fake-back-end.ts';
 
-function Remote() {
-  return useRoutes([{ path: '/:lang/*', element: <remote.App /> }]);
-}
-
 export function drawn(scope: Scope, locale: Locale, url: string, i18n: typeof i18next) {
   const html = renderToString(
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
-          <Remote />
+          <BelowLocale>
+            <remote.App />
+          </BelowLocale>
         </MemoryRouter>
       </I18nextProvider>
     </Provider>,

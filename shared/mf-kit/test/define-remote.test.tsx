@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fork } from 'effector';
 import * as router from '@vitrina/router';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@vitrina/router/testing';
+import { BelowLocale, MemoryRouter } from '@vitrina/router/testing';
 import { defineRemote } from '../src/define-remote.tsx';
 import { lazyComponent } from '../src/lazy-component.tsx';
 
@@ -12,11 +12,6 @@ vi.mock('@vitrina/router', async (importOriginal) => {
   const original = await importOriginal<typeof router>();
   return { ...original, matchRoutes: vi.fn(original.matchRoutes) };
 });
-
-/** A route of the page's router, as the shell's is around a remote. */
-function Routes({ path, element }: { path: string; element: React.ReactNode }) {
-  return router.useRoutes([{ path, element }]);
-}
 
 function remoteWithLoads() {
   const loaded: string[] = [];
@@ -101,10 +96,46 @@ describe('defineRemote with pages split into chunks of their own', () => {
     // Mounted as the shell mounts a remote: below its `/:lang/*` route.
     const html = renderToString(
       <MemoryRouter initialEntries={['/ro/product/boxa-x1']}>
-        <Routes path="/:lang/*" element={<remote.App />} />
+        <BelowLocale>
+          <remote.App />
+        </BelowLocale>
       </MemoryRouter>,
     );
     expect(html).toContain('product page');
+  });
+});
+
+describe('defineRemote below the shell', () => {
+  it('renders a path with the params its load got, an escaped per cent sign decoded once', async () => {
+    const loaded: string[] = [];
+    function Slug() {
+      return <p>{`slug ${router.useParams().slug}`}</p>;
+    }
+    const remote = defineRemote({
+      name: 'mf-test',
+      version: '1.0.0',
+      namespace: 'test',
+      translations: {},
+      routes: [
+        { path: 'product/:slug', element: <Slug />, load: async ({ params }) => void loaded.push(params.slug!) },
+      ],
+      mounts: { prefixes: ['product'] },
+    });
+    const rendered = (path: string) =>
+      renderToString(
+        <MemoryRouter initialEntries={[`/ro${path}`]}>
+          <BelowLocale>
+            <remote.App />
+          </BelowLocale>
+        </MemoryRouter>,
+      );
+    // `%2541` is a slug holding `%41`: decoded twice it would read `A`, another product's page.
+    for (const path of ['/product/a%2541', '/product/%C8%99ampon']) {
+      await remote.prepare({ scope: fork(), locale: 'ro', pathname: path, search: '' });
+    }
+    expect(loaded).toEqual(['a%41', 'șampon']);
+    expect(rendered('/product/a%2541')).toContain('slug a%41');
+    expect(rendered('/product/%C8%99ampon')).toContain('slug șampon');
   });
 });
 
