@@ -2,8 +2,8 @@
 // React, piece by piece, in one process, against the bare React peer rendering the whole content
 // page (`/ro/about`, document and frame included) in the same run. The pieces are the page's
 // effector scope (fork, the API context, the language, the shell's frame data from shared answers,
-// serialize), the same scope forked from kept frame values instead (what keeping the frame data
-// per settings version could at best leave), the page's i18next instance, and the head's tags.
+// serialize), the same scope forked from kept frame values instead (what the gateway does since
+// gateway/src/render/frame-scopes.ts), the page's i18next instance, and the head's tags.
 // The frame data is asked of the demo API once and then answered from memory, as the gateway's
 // frame data cache answers it.
 // Usage: npm run bench:render-pieces    Options: BENCH_ITERATIONS (3000).
@@ -112,8 +112,8 @@ try {
   const bare = await cpuPerCall(barePage);
   const rows = [
     ['bare React peer: the whole content page, renderToString', bare],
-    ['effector scope, as today (fork, context, language, frame data, serialize)', await cpuPerCall(scopeToday)],
-    ['effector scope forked from kept frame values (the best case)', await cpuPerCall(scopeFromKept)],
+    ['effector scope filled per page (fork, context, language, frame data, serialize)', await cpuPerCall(scopeToday)],
+    ['effector scope forked from kept frame values (the gateway, frame-scopes.ts)', await cpuPerCall(scopeFromKept)],
     ["the page's i18next instance (serverI18n)", await cpuPerCall(() => serverI18n('ro', 'ro', null))],
     ["the head's tags (shellHead, body start and end)", await cpuPerCall(headTags)],
   ] as const;

@@ -11,6 +11,7 @@ import { websocketUpgrades } from './cart-sync/websocket-upgrades.ts';
 import { apiProxy } from './http/api-proxy.ts';
 import { mediaProxy } from './http/media-proxy.ts';
 import { FrameCache } from './render/frame-cache.ts';
+import { FrameScopes } from './render/frame-scopes.ts';
 import { FrameDataCache } from './render/frame-data-cache.ts';
 import { pages } from './http/pages.ts';
 import { staticAssets } from './http/static-assets.ts';
@@ -190,6 +191,7 @@ export async function buildGateway(deps: GatewayDeps) {
       apiBaseUrl: config.API_BASE_URL,
       timeoutMs: config.REMOTE_TIMEOUT_MS,
       frameData,
+      frameScopes: new FrameScopes(frameData),
       frames: deps.frames ?? new FrameCache(),
       // Asked per page: in dev (SHELL_ASSETS_LIVE) the shell's bundle rebuilds in place.
       assets: config.SHELL_ASSETS_LIVE && !deps.shellAssets ? () => readShellAssets(shell) : () => assets,

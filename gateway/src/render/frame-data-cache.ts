@@ -46,6 +46,19 @@ export interface FrameDataRequest {
   onTags?: (tags: readonly string[] | null) => void;
   /** The page's own handler of an answer, for a call that went straight through. */
   onAnswer?: (answer: CallAnswer) => void;
+  /**
+   * Told when the answer given is a kept one that is fresh (served from the cache, or loaded and
+   * kept now): `isCurrent` later says whether it still is, unchanged and unpurged.
+   */
+  onKept?: (kept: KeptAnswer) => void;
+}
+
+/** A fresh kept answer a page was given, to ask later whether it is still the current one. */
+export interface KeptAnswer {
+  readonly key: string;
+  readonly kept: object;
+  /** The cache tags it carried. */
+  readonly tags: readonly string[] | null;
 }
 
 type Load = (signal?: AbortSignal, onAnswer?: (answer: CallAnswer) => void) => Promise<unknown>;
@@ -80,11 +93,13 @@ export class FrameDataCache {
     if (!kept) return this.firstLoad(key, load, request);
     if (this.isFresh(kept)) {
       request.onTags?.(kept.tags);
+      request.onKept?.({ key, kept, tags: kept.tags });
       return Promise.resolve(kept.value);
     }
     return untilAborted(this.shared(key, load), request.signal).then(
       ({ value, tags }) => {
         request.onTags?.(tags);
+        this.tellKept(key, value, request);
         return value;
       },
       () => {
@@ -123,8 +138,30 @@ export class FrameDataCache {
       tags = answerTags(answer);
       request.onAnswer?.(answer);
     });
-    if (shopWide) this.keep(key, value, tags, since);
+    if (shopWide) {
+      this.keep(key, value, tags, since);
+      this.tellKept(key, value, request);
+    }
     return value;
+  }
+
+  /**
+   * Whether every answer is still the one kept under its key and fresh: none was loaded again,
+   * purged or aged out since. What was built from them (the page scope's frame data, kept by
+   * frame-scopes.ts) is good as long as they are.
+   */
+  isCurrent(answers: readonly KeptAnswer[]): boolean {
+    return answers.every(({ key, kept }) => {
+      const now = this.kept.peek(key);
+      return now === kept && this.isFresh(now);
+    });
+  }
+
+  /** The answer just given, when it is the one now kept and fresh. */
+  private tellKept(key: string, value: unknown, request: FrameDataRequest): void {
+    const kept = this.kept.peek(key);
+    if (request.onKept && kept && kept.value === value && this.isFresh(kept))
+      request.onKept({ key, kept, tags: kept.tags });
   }
 
   /** A change published while it loaded may be missing from it: then a last good value, not fresh. */

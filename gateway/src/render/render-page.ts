@@ -1,17 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { allSettled, fork } from 'effector';
-import {
-  $pageStatus,
-  $redirect,
-  $session,
-  apiContextSet,
-  authChanged,
-  gateChoicesRead,
-  guestIdentified,
-  localeChanged,
-} from '@vitrina/events';
-import type { ApiContext, CallAnswer, GateChoices, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
+import { allSettled } from 'effector';
+import type { Scope } from 'effector';
+import { $pageStatus, $redirect, authChanged, gateChoicesRead, guestIdentified } from '@vitrina/events';
+import type { CallAnswer, GateChoices, GuestIdentity, Locale, ServerSession } from '@vitrina/events';
 import { ownerOf } from '@vitrina/mf-kit';
 import type { RemoteKey, RouteTable } from '@vitrina/mf-kit';
 import {
@@ -32,7 +24,9 @@ import type { GatewaySite } from '../sites/site-resolver.ts';
 import { echoesDevMode } from '../routing/dev-mode.ts';
 import { documentHead, documentTail } from './document.ts';
 import type { FrameCache } from './frame-cache.ts';
-import type { FrameDataCache, FrameDataRequest } from './frame-data-cache.ts';
+import type { FrameDataCache } from './frame-data-cache.ts';
+import type { FrameScopes } from './frame-scopes.ts';
+import { pageScope } from './page-scope.ts';
 import type { ShellAssets } from './document.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -93,15 +87,8 @@ export interface PageContext {
   frameData?: FrameDataCache;
   /** Keeps the frame rendered once for the pages of a shop, language and version (frame-cache.ts). */
   frames?: FrameCache;
-}
-
-/** The frame data cache as the page's call context uses it, bound to this page's deadline. */
-function sharedFrameData(
-  frameData: FrameDataCache,
-  signal: AbortSignal | undefined,
-  page: Required<Pick<FrameDataRequest, 'onStale' | 'onTags' | 'onAnswer'>>,
-): ApiContext['cachedGet'] {
-  return (url, headers, load) => frameData.get(url, headers, load, { ...(signal ? { signal } : {}), ...page });
+  /** Keeps the page scope's frame data filled once per shop and language (frame-scopes.ts). */
+  frameScopes?: FrameScopes;
 }
 
 export interface RenderResult {
@@ -121,7 +108,7 @@ export interface RenderResult {
 }
 
 /** Loads the page's remote and its data within the time budget; any failure is logged and contained. */
-async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey, scope: ReturnType<typeof fork>) {
+async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey, scope: Scope) {
   const pinned = page.pins.remotes[key];
   if (!pinned) {
     ctx.log.warn({ remote: key, brand: page.site.brand }, 'no version of this remote is pinned for the brand');
@@ -155,19 +142,18 @@ async function prepareRemote(page: PageRequest, ctx: PageContext, key: RemoteKey
 export async function renderPage(page: PageRequest, ctx: PageContext): Promise<RenderResult> {
   const shellPage = shellOwnsPath(page.path);
   const key = shellPage ? null : ownerOf(page.pins.routes.table, page.path);
-  const scope = fork({ values: page.session ? [[$session, page.session]] : [] });
   let troubles = 0;
   let devModeEcho = false;
   const tags = new PageTags();
-  const { frameData } = ctx;
-  const signal = page.signal;
   const onAnswer = (answer: CallAnswer) => {
     tags.answered(answer);
     if (page.devMode) devModeEcho ||= echoesDevMode(answer.headers);
   };
-  await allSettled(apiContextSet, {
-    scope,
-    params: {
+  const signal = page.signal;
+  const shared = ctx.frameScopes && !page.session && !page.devMode;
+  const { scope, frameLoaded } = await pageScope({
+    locale: page.locale,
+    context: {
       baseUrl: ctx.apiBaseUrl,
       headers: {
         'x-site-token': page.site.token,
@@ -178,18 +164,12 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
       ...(signal ? { signal } : {}),
       onFailure: () => void troubles++,
       onAnswer,
-      ...(frameData
-        ? {
-            cachedGet: sharedFrameData(frameData, signal, {
-              onStale: () => void troubles++,
-              onTags: tags.add,
-              onAnswer,
-            }),
-          }
-        : {}),
     },
+    request: { ...(signal ? { signal } : {}), onStale: () => void troubles++, onTags: tags.add, onAnswer },
+    ...(ctx.frameData ? { frameData: ctx.frameData } : {}),
+    ...(shared ? { shared: { scopes: ctx.frameScopes!, key: `${page.site.token}\n${page.locale}` } } : {}),
+    ...(page.session ? { session: page.session } : {}),
   });
-  await allSettled(localeChanged, { scope, params: page.locale });
   if (page.guest) await allSettled(guestIdentified, { scope, params: page.guest });
   if (page.gates) await allSettled(gateChoicesRead, { scope, params: page.gates });
   // The page is drawn signed in from its first byte (header, account links); mf-account fills in the
@@ -204,7 +184,10 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     origin: page.site.publicOrigin,
   };
   const shellInput = { scope, site, locale: page.locale, url: page.url, nonce: page.nonce };
-  const [module] = await Promise.all([key ? prepareRemote(page, ctx, key, scope) : null, prepareShell(shellInput)]);
+  const [module] = await Promise.all([
+    key ? prepareRemote(page, ctx, key, scope) : null,
+    prepareShell(shellInput, { frameLoaded }),
+  ]);
   // The page lives elsewhere (a remote said so while preparing): answer with the redirect.
   const redirect = scope.getState($redirect);
   if (redirect) return { status: redirect.status, body: Readable.from([]), failed: [], degraded: false, redirect };

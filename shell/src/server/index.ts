@@ -10,7 +10,7 @@ export type { RemoteLoader } from '../remotes/remote-loader.ts';
 export type { ShellSite } from '../app/site.ts';
 export { bootScript, BOOT_GLOBAL } from '../boot.ts';
 export type { BootPayload, BootRemote } from '../boot.ts';
-export { prepareShell, shellHead, shellBodyStart, shellBodyEnd } from './prepare.ts';
+export { prepareShell, prepareShellFrame, shellHead, shellBodyStart, shellBodyEnd } from './prepare.ts';
 export type { ShellPrepareInput, ShellHeadInput } from './prepare.ts';
 export { analyticsServices } from '../head/analytics.ts';
 export type { AnalyticsService } from '../head/analytics.ts';

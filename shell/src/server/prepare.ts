@@ -36,13 +36,20 @@ export interface ShellHeadInput extends ShellPrepareInput {
 /**
  * Loads what the shell's frame needs for one page (global settings, footer settings, menu tree,
  * brand tree) into the request's scope, before rendering. The gateway runs it beside the remote's
- * own prepare. It never throws: a failed call leaves that part at its defaults.
+ * own prepare. It never throws: a failed call leaves that part at its defaults. With `frameLoaded`
+ * the scope holds the frame data already (forked from a scope `prepareShellFrame` filled).
  */
-export async function prepareShell(input: ShellPrepareInput): Promise<void> {
+export async function prepareShell(input: ShellPrepareInput, options: { frameLoaded?: boolean } = {}): Promise<void> {
   // Remotes render their own <style> elements; they read the nonce from the scope.
   if (input.nonce) await allSettled(cspNonceSet, { scope: input.scope, params: input.nonce });
-  await Promise.all([loadShellData(input.scope), prepareShellPage(input)]);
+  await Promise.all([options.frameLoaded ? null : loadShellData(input.scope), prepareShellPage(input)]);
 }
+
+/**
+ * The frame data alone (settings, footer, menu and brand trees), for a scope that pages will be
+ * forked from: `prepareShell` with `frameLoaded` then skips it for each page.
+ */
+export const prepareShellFrame = loadShellData;
 
 /** The shell's own pages: the UI kit's chunk is fetched before rendering, and its head is set. */
 async function prepareShellPage(input: ShellPrepareInput): Promise<void> {
