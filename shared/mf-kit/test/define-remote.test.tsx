@@ -6,6 +6,8 @@ import * as router from '@vitrina/router';
 import { renderToString } from 'react-dom/server';
 import { BelowLocale, MemoryRouter } from '@vitrina/router/testing';
 import { defineRemote } from '../src/define-remote.tsx';
+import type { RemoteRoute } from '../src/define-remote.tsx';
+import type { RemoteModule } from '../src/remote-module.ts';
 import { lazyComponent } from '../src/lazy-component.tsx';
 
 vi.mock('@vitrina/router', async (importOriginal) => {
@@ -13,19 +15,36 @@ vi.mock('@vitrina/router', async (importOriginal) => {
   return { ...original, matchRoutes: vi.fn(original.matchRoutes) };
 });
 
-function remoteWithLoads() {
-  const loaded: string[] = [];
-  const remote = defineRemote({
+/** A remote owning the routes given, under their first segments. */
+function testRemote(routes: RemoteRoute[], translations: Parameters<typeof defineRemote>[0]['translations'] = {}) {
+  const prefixes = [...new Set(routes.map((route) => route.path!.split('/')[0]!))];
+  return defineRemote({
     name: 'mf-test',
     version: '1.0.0',
     namespace: 'test',
-    translations: {},
-    routes: [
-      { path: 'product/:slug', load: async ({ params }) => void loaded.push(`product ${params.slug}`) },
-      { path: 'brands', load: async () => void loaded.push('brands') },
-    ],
-    mounts: { prefixes: ['product', 'brands'] },
+    translations,
+    routes,
+    mounts: { prefixes },
   });
+}
+
+/** The remote's App at `url`, mounted as the shell mounts a remote: below its `/:lang/*` route. */
+function rendered(remote: RemoteModule, url: string) {
+  return renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <BelowLocale>
+        <remote.App />
+      </BelowLocale>
+    </MemoryRouter>,
+  );
+}
+
+function remoteWithLoads() {
+  const loaded: string[] = [];
+  const remote = testRemote([
+    { path: 'product/:slug', load: async ({ params }) => void loaded.push(`product ${params.slug}`) },
+    { path: 'brands', load: async () => void loaded.push('brands') },
+  ]);
   return { remote, loaded };
 }
 
@@ -61,17 +80,10 @@ describe('defineRemote with pages split into chunks of their own', () => {
   function remoteWithLazyPages() {
     const fetched: string[] = [];
     const page = (name: string) => lazyComponent(async () => (fetched.push(name), () => <p>{`${name} page`}</p>));
-    const remote = defineRemote({
-      name: 'mf-test',
-      version: '1.0.0',
-      namespace: 'test',
-      translations: {},
-      routes: [
-        { path: 'product/:slug', page: page('product') },
-        { path: 'brands', page: page('brands') },
-      ],
-      mounts: { prefixes: ['product', 'brands'] },
-    });
+    const remote = testRemote([
+      { path: 'product/:slug', page: page('product') },
+      { path: 'brands', page: page('brands') },
+    ]);
     return { remote, fetched };
   }
 
@@ -93,15 +105,7 @@ describe('defineRemote with pages split into chunks of their own', () => {
     const { remote, fetched } = remoteWithLazyPages();
     await remote.preload!('/product/boxa-x1');
     expect(fetched).toEqual(['product']);
-    // Mounted as the shell mounts a remote: below its `/:lang/*` route.
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/ro/product/boxa-x1']}>
-        <BelowLocale>
-          <remote.App />
-        </BelowLocale>
-      </MemoryRouter>,
-    );
-    expect(html).toContain('product page');
+    expect(rendered(remote, '/ro/product/boxa-x1')).toContain('product page');
   });
 });
 
@@ -111,31 +115,16 @@ describe('defineRemote below the shell', () => {
     function Slug() {
       return <p>{`slug ${router.useParams().slug}`}</p>;
     }
-    const remote = defineRemote({
-      name: 'mf-test',
-      version: '1.0.0',
-      namespace: 'test',
-      translations: {},
-      routes: [
-        { path: 'product/:slug', element: <Slug />, load: async ({ params }) => void loaded.push(params.slug!) },
-      ],
-      mounts: { prefixes: ['product'] },
-    });
-    const rendered = (path: string) =>
-      renderToString(
-        <MemoryRouter initialEntries={[`/ro${path}`]}>
-          <BelowLocale>
-            <remote.App />
-          </BelowLocale>
-        </MemoryRouter>,
-      );
+    const remote = testRemote([
+      { path: 'product/:slug', element: <Slug />, load: async ({ params }) => void loaded.push(params.slug!) },
+    ]);
     // `%2541` is a slug holding `%41`: decoded twice it would read `A`, another product's page.
     for (const path of ['/product/a%2541', '/product/%C8%99ampon']) {
       await remote.prepare({ scope: fork(), locale: 'ro', pathname: path, search: '' });
     }
     expect(loaded).toEqual(['a%41', 'șampon']);
-    expect(rendered('/product/a%2541')).toContain('slug a%41');
-    expect(rendered('/product/%C8%99ampon')).toContain('slug șampon');
+    expect(rendered(remote, '/ro/product/a%2541')).toContain('slug a%41');
+    expect(rendered(remote, '/ro/product/%C8%99ampon')).toContain('slug șampon');
   });
 });
 
@@ -147,13 +136,9 @@ describe('defineRemote with texts fetched per language', () => {
       events.push(`texts ${lang}`);
       return { hello: lang };
     };
-    const remote = defineRemote({
-      name: 'mf-test',
-      version: '1.0.0',
-      namespace: 'test',
-      translations: { ro: fetchTexts('ro'), ru: fetchTexts('ru') },
-      routes: [{ path: 'brands', load: async () => void events.push('load') }],
-      mounts: { prefixes: ['brands'] },
+    const remote = testRemote([{ path: 'brands', load: async () => void events.push('load') }], {
+      ro: fetchTexts('ro'),
+      ru: fetchTexts('ru'),
     });
     await remote.prepare({ scope: fork(), locale: 'ru', pathname: '/brands', search: '' });
     expect(events).toEqual(['texts ru', 'load']);
