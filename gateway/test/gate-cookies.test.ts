@@ -52,4 +52,21 @@ describe('the gate cookies on pages', () => {
       await gw.app.close();
     }
   });
+
+  it('keep the age question from a visitor who said yes, on a page forked from the frame data a stranger read first', async () => {
+    api.setSettings({ project: 'Tutun', additional_settings: { age_restriction_min_age: 18 } });
+    const gw = await pageGateway({ apiUrl: api.url, deps: { render: renderPage, remotes } });
+    try {
+      const stranger = await gw.get('/ro/cart');
+      const answered = await gw.get('/ro/cart', { cookie: 'is_age_valid=true' });
+      const next = await gw.get('/ro/cart', { cookie: 'selected_city=302' });
+      expect([stranger.headers['x-cache'], answered.headers['x-cache']]).toEqual(['BYPASS', 'BYPASS']);
+      expect(stranger.body).toContain('data-testid="age-gate"');
+      expect(answered.body).not.toContain('data-testid="age-gate"');
+      expect(next.body).toContain('data-testid="age-gate"');
+    } finally {
+      api.setSettings();
+      await gw.app.close();
+    }
+  });
 });

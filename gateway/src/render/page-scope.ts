@@ -1,8 +1,9 @@
 // The page's effector scope with its API context, language and the shop's frame data in it: forked
 // from the values kept for the shop and language when they are current (frame-scopes.ts), else
 // filled now from the frame data cache's answers and kept when every one of them was a fresh kept
-// answer. A signed-in shopper's page and a dev-mode page share nothing: their scope is their own,
-// and the shell loads the frame data beside the remote's own data, as before.
+// answer. A signed-in shopper's page (its session is set by the fork) and a dev-mode page
+// (unpublished data) share nothing: their scope is their own, and the shell loads the frame data
+// beside the remote's own data, as before.
 import { allSettled, fork, serialize } from 'effector';
 import type { Scope } from 'effector';
 import { $session, apiContextSet, localeChanged } from '@vitrina/events';

@@ -150,6 +150,8 @@ export async function renderPage(page: PageRequest, ctx: PageContext): Promise<R
     if (page.devMode) devModeEcho ||= echoesDevMode(answer.headers);
   };
   const signal = page.signal;
+  // A guest's identity and gate answers are set after the fork (below), which gives the state the
+  // old order gave: the age question the kept frame data locked open is unlocked by a yes.
   const shared = ctx.frameScopes && !page.session && !page.devMode;
   const { scope, frameLoaded } = await pageScope({
     locale: page.locale,

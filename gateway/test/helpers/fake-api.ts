@@ -68,7 +68,13 @@ export async function startFakeApi() {
     if (site) return site;
     return reply.code(404).send({ code: 'not_found', message: 'no', fieldErrors: {} });
   });
-  api.get('/settings/global_site_settings', async () => ({ project: 'Farmacia Verde' }));
+  const SETTINGS = { project: 'Farmacia Verde' };
+  let settings: Record<string, unknown> = SETTINGS;
+  api.get('/settings/global_site_settings', async () => settings);
+  // Empty but answered: the frame's four calls all succeed and are shop-wide, so pages fork from
+  // the frame data kept for the shop, as in production (gateway/src/render/frame-scopes.ts).
+  api.get('/settings/footer_settings', async () => ({}));
+  api.get('/general/brand', async () => []);
   /** Accept-Language of each menu tree call (only the shell's frame asks for it). */
   const menuCalls: (string | undefined)[] = [];
   let menuFails = false;
@@ -156,6 +162,8 @@ export async function startFakeApi() {
     menuCalls,
     resolveCalls,
     failMenu: (fail: boolean) => void (menuFails = fail),
+    /** The global settings every shop answers with from now on; none: the default ones again. */
+    setSettings: (next?: Record<string, unknown>) => void (settings = next ?? SETTINGS),
     /** Body bytes the advert calls have received so far, all calls together. */
     uploadedBytes: () => uploadedBytes,
     close: () => api.close(),
