@@ -29,6 +29,10 @@ import type { ShellSite } from '@vitrina/shell/server';
 import { freePort, startService, waitFor } from '@vitrina/e2e/processes';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 3000);
+if (!Number.isSafeInteger(ITERATIONS) || ITERATIONS < 10) {
+  console.error(`BENCH_ITERATIONS=${process.env.BENCH_ITERATIONS}: expected a whole number of at least 10`);
+  process.exit(2);
+}
 const SITE_TOKEN = 'demo-pharmacy';
 const ORIGIN = 'http://pharmacy.localhost';
 const site: ShellSite = { brand: 'pharmacy', title: 'Farmacia', langs: ['ro', 'ru'], mainLang: 'ro', origin: ORIGIN };

@@ -40,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 function shop() {
-  const frameData = new FrameDataCache({ ttlMs: 60_000, staleMs: 60_000, loadTimeoutMs: 5_000 });
+  // A clock that never moves: an answer ages out only when a test says so (a purge).
+  const frameData = new FrameDataCache({ ttlMs: 60_000, staleMs: 60_000, loadTimeoutMs: 5_000, now: () => 0 });
   const scopes = new FrameScopes(frameData);
   const asked = vi.spyOn(frameData, 'get');
   /** One page's scope, with the cache tags and troubles the page was told of. */

@@ -12,7 +12,10 @@ import type { FrameDataCache, KeptAnswer } from './frame-data-cache.ts';
 export interface FrameScopeValues {
   /** The filled scope's serialized state, for `fork({ values })`. */
   values: Record<string, unknown>;
-  /** The frame data cache's answers it was read from (with their cache tags, which every page forked from it shows). */
+  /**
+   * The frame data cache's answers it was read from, with their cache tags: every page forked
+   * from the values shows what they show.
+   */
   answers: readonly KeptAnswer[];
 }
 

@@ -32,9 +32,9 @@ export interface PageScope {
 
 export async function pageScope(input: PageScopeInput): Promise<PageScope> {
   const { frameData, shared, request } = input;
-  const withCache = (watched: FrameDataRequest = request): ApiContext =>
+  const withCache = (): ApiContext =>
     frameData
-      ? { ...input.context, cachedGet: (url, headers, load) => frameData.get(url, headers, load, watched) }
+      ? { ...input.context, cachedGet: (url, headers, load) => frameData.get(url, headers, load, request) }
       : input.context;
   const kept = shared?.scopes.current(shared.key);
   if (kept) {
@@ -55,14 +55,13 @@ export async function pageScope(input: PageScopeInput): Promise<PageScope> {
     ...request,
     onKept: (answer) => void (filling.watching && filling.answers.push(answer)),
   };
-  const context = withCache(watched);
   await allSettled(apiContextSet, {
     scope,
     params: {
-      ...context,
+      ...input.context,
       cachedGet: (url, headers, load) => {
         if (filling.watching) filling.calls += 1;
-        return context.cachedGet!(url, headers, load);
+        return frameData.get(url, headers, load, watched);
       },
     },
   });
